@@ -1,0 +1,101 @@
+// swift-tools-version:6.1
+// Swift 6 language mode (the default for tools 6.x) with complete strict concurrency.
+// Module map and dependency direction: ../shared/DESIGN.md §1.
+import PackageDescription
+
+let package = Package(
+    name: "vsm-gtk",
+    products: [
+        .library(name: "VSM", targets: ["VSM"]),
+        .library(name: "VSMCombine", targets: ["VSMCombine"]),
+        .library(name: "Gtk", targets: ["Gtk"]),
+        .library(name: "VSMGtk", targets: ["VSMGtk"]),
+        .library(name: "UserProfile", targets: ["UserProfile"]),
+        .executable(name: "vsm-profile-gtk", targets: ["vsm-profile-gtk"]),
+        .executable(name: "vsm-benchmarks", targets: ["VSMBenchmarks"]),
+        .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
+        .target(name: "VSM"),
+        .target(
+            name: "VSMCombine",
+            dependencies: [
+                "VSM",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
+
+        // MARK: GTK 4 from Swift
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk"]),
+
+        // MARK: The feature (headless) and the app
+        .target(
+            name: "UserProfile",
+            dependencies: [
+                "VSM",
+                "VSMCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "ProfileApp",
+            dependencies: [
+                "VSM",
+                "VSMCombine",
+                "VSMGtk",
+                "Gtk",
+                "UserProfile",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp"]),
+
+        // MARK: Benchmarks (run in release mode; they print ratios, they are not tests)
+        .executableTarget(
+            name: "VSMBenchmarks",
+            dependencies: [
+                "VSM",
+                "VSMCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+            ]
+        ),
+        .executableTarget(name: "GtkBenchmarks", dependencies: ["Gtk", "VSM", "VSMGtk", "CGtk"]),
+
+        // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
+        .testTarget(name: "VSMTests", dependencies: ["VSM"]),
+        .testTarget(
+            name: "VSMCombineTests",
+            dependencies: ["VSM", "VSMCombine", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
+        .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk"]),
+        .testTarget(
+            name: "UserProfileTests",
+            dependencies: [
+                "UserProfile", "VSM", "VSMCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .testTarget(
+            name: "ProfileAppTests",
+            dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM"]
+        ),
+    ]
+)

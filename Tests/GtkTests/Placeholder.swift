@@ -1,0 +1,5 @@
+import XCTest
+
+final class GtkTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

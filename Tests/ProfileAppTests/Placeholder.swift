@@ -1,0 +1,5 @@
+import XCTest
+
+final class ProfileAppTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class UserProfileTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

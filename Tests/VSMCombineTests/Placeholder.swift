@@ -1,0 +1,5 @@
+import XCTest
+
+final class VSMCombineTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class VSMGtkTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}

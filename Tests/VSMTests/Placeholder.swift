@@ -1,0 +1,5 @@
+import XCTest
+
+final class VSMTestsPlaceholder: XCTestCase {
+    func testPlaceholder() {}
+}
