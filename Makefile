@@ -1,0 +1,79 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+# Both install missing Debian packages first (apt-get; sudo when not root).
+
+SWIFT      ?= swift
+export PATH := $(PATH):/opt/swift/usr/bin
+XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
+# Tests never need the accessibility bus; the end-to-end test turns it back on.
+TEST_ENV   := GTK_A11Y=none NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+
+# Build and run needs.
+APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
+# Test needs: a virtual X server and what the end-to-end test drives the app with.
+APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
+# Packaging needs.
+APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
+
+.PHONY: all deps deps-test deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
+
+all: build
+
+# Installs only what is missing, so a second run is quiet and offline.
+define apt_install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q '^install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing: $$missing"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps:
+	$(call apt_install,$(APT_BUILD))
+	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found on PATH (install Swift 6.x from swift.org)"; exit 1; }
+
+deps-test: deps
+	$(call apt_install,$(APT_TEST))
+
+deps-deb: deps
+	$(call apt_install,$(APT_DEB))
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) run vsm-profile-gtk $(ARGS)
+
+# Model tests need no display; view tests run on a virtual X server.
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build
+
+# ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests'
+
+bench: deps-test
+	$(SWIFT) build -c release --product vsm-benchmarks
+	$(SWIFT) build -c release --product gtk-benchmarks
+	$(SWIFT) run -c release --skip-build vsm-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
+
+screenshots: deps-test
+	scripts/screenshots.sh
+
+e2e: deps-test
+	$(SWIFT) build --product vsm-profile-gtk
+	scripts/e2e.sh
+
+deb: deps-deb
+	scripts/build-deb.sh
+
+lint-deb: deps-deb
+	scripts/lint-deb.sh
+
+deb-smoke: deps-deb
+	scripts/deb-smoke.sh
+
+clean:
+	rm -rf .build .build-* dist
