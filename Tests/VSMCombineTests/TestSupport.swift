@@ -13,12 +13,20 @@ func waitUntil(
 ) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: timeout)
+    var polls = 0
     while !condition() {
         if clock.now >= deadline {
             XCTFail("timed out after \(timeout) waiting for \(description)", file: file, line: line)
             return
         }
-        try? await Task.sleep(for: .milliseconds(1))
+        // Yield first (queued main-actor work runs at once), then back off to short sleeps
+        // so a long wait does not spin a shared CPU.
+        polls += 1
+        if polls < 100 {
+            await Task.yield()
+        } else {
+            try? await Task.sleep(for: .microseconds(polls < 1_000 ? 100 : 1_000))
+        }
     }
 }
 
