@@ -22,6 +22,9 @@
 ///   container and `render`. Deallocating the view deallocates the container, which
 ///   cancels its running action.
 /// - `state` is get-only: change it with `$state.observe(…)` (``RenderedStateContainer``).
+///
+/// The enclosing class must be `@MainActor` (as every view is in Swift 6): its `render`
+/// method is then main-actor isolated and converts to the `@MainActor` render parameter.
 @MainActor
 @propertyWrapper
 public struct RenderedViewState<State> {

@@ -1,4 +1,4 @@
-import Synchronization
+
 
 /// A clock that moves only when the test calls ``advance(by:)``: deterministic debouncing.
 final class ManualClock: Clock, Sendable {
@@ -23,7 +23,7 @@ final class ManualClock: Clock, Sendable {
         var cancelledBeforeRegistering: Set<UInt64> = []
     }
 
-    private let storage = Mutex(Storage())
+    private let storage = Locked(Storage())
 
     var now: Instant { storage.withLock { $0.now } }
     var minimumResolution: Duration { .zero }

@@ -27,7 +27,7 @@ final class Recorder<State> {
 
 /// Lines written by a container's log, captured instead of going to stderr.
 final class LogCapture: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     var lines: [String] { storage.withLock { $0 } }
 
@@ -53,7 +53,7 @@ final class Counter: Sendable {
 
 /// An async gate: `wait()` suspends until `open()` (from any thread).
 final class Gate: Sendable {
-    private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     var waiterCount: Int { state.withLock { $0.waiters.count } }
 
