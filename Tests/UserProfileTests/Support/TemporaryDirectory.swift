@@ -5,8 +5,12 @@ import XCTest
 struct TemporaryDirectory {
     let path: String
 
-    init(file: StaticString = #filePath, line: UInt = #line) throws {
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("UserProfileTests-\(UUID().uuidString)")
+    /// - Parameter inMemory: use `/dev/shm` (tmpfs) when available, for tests doing thousands
+    ///   of commits: each SQLite commit syncs the file, which is slow on a real disk.
+    init(inMemory: Bool = false) throws {
+        var root = NSTemporaryDirectory()
+        if inMemory, access("/dev/shm", W_OK) == 0 { root = "/dev/shm" }
+        let base = (root as NSString).appendingPathComponent("UserProfileTests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         path = base
     }
