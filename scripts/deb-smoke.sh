@@ -134,7 +134,7 @@ end
 
 begin "apt-get install ./$(basename "$deb")"
 cp "$deb" "$rootfs/tmp/"
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
     "./tmp/$(basename "$deb")" < /dev/null
 in_root dpkg -L "$pkg" > "$cache_dir/package-files.txt"
 end
@@ -153,7 +153,7 @@ end
 
 # ---- 4. launch under Xvfb --------------------------------------------------------
 begin "install test tooling (xvfb xauth dbus)"
-in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends \
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
     xvfb xauth dbus < /dev/null
 end
 
