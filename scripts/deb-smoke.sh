@@ -11,7 +11,9 @@
 #  4. launch:    the app under Xvfb and a D-Bus session (xvfb, xauth, dbus are
 #     test tooling installed in the root, not package dependencies) with
 #     VSM_DEBUG=1, until the log shows the first state rendered
-#     ("LoadUserProfileViewState didSet"), bounded by DEB_SMOKE_TIMEOUT (60 s);
+#     ("LoadUserProfileViewState didSet ...") and then the profile loaded from
+#     the newly created SQLite store ("... didSet loaded"), both within
+#     DEB_SMOKE_TIMEOUT (60 s);
 #  5. purge:     dpkg --purge, then nothing of the package may be left.
 # Every mount is undone on exit. Each phase's time is printed.
 #
@@ -20,7 +22,7 @@
 # Environment:
 #   DEB_SMOKE_MIRROR   Debian mirror (default: the deb.debian.org URI of the host's
 #                      apt sources, else http://deb.debian.org/debian)
-#   DEB_SMOKE_TIMEOUT  seconds to wait for the first state (default 60)
+#   DEB_SMOKE_TIMEOUT  seconds to wait for the first state and the loaded state (default 60)
 #   DEB_SMOKE_REBOOTSTRAP=1  discard the cached bootstrap tarball
 #   DEB_SMOKE_ALLOW_STUB=1   TEMPORARY, for the executable stub that exits at once
 #                      without logging: accept a clean exit (status 0) instead of
@@ -157,26 +159,36 @@ in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pt
     xvfb xauth dbus < /dev/null
 end
 
-begin "launch until first state rendered"
+begin "launch until first state, then loaded"
 log="$rootfs/tmp/vsm-smoke.log"
 : > "$log"
+first='LoadUserProfileViewState didSet'           # the first state rendered
+loaded='LoadUserProfileViewState didSet loaded'   # the profile read from the new store
 # The app's data go to a scratch directory, not to the package's paths.
 in_root sh -c 'mkdir -p /tmp/vsm-smoke-data && exec xvfb-run -a -s "-screen 0 1024x768x24" \
     dbus-run-session -- env VSM_DEBUG=1 XDG_DATA_HOME=/tmp/vsm-smoke-data vsm-profile-gtk' \
     > "$rootfs/tmp/vsm-smoke.out" 2> "$log" &
 app=$!
+launched=$(date +%s.%N)
+elapsed() { awk -v a="$launched" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
 result=timeout
 deadline=$(( $(date +%s) + timeout ))
 while [ "$(date +%s)" -lt "$deadline" ]; do
-    if grep -q 'LoadUserProfileViewState didSet' "$log"; then result=rendered; break; fi
+    if [ "$result" = timeout ] && grep -q "$first" "$log"; then
+        result=rendered; echo "   first state rendered after $(elapsed) s"
+    fi
+    if grep -q "$loaded" "$log"; then
+        result=loaded; echo "   profile loaded after $(elapsed) s"; break
+    fi
     if ! kill -0 "$app" 2>/dev/null; then
-        if wait "$app"; then result=exited-0; else result="exited-$?"; fi
-        grep -q 'LoadUserProfileViewState didSet' "$log" && result=rendered
+        if wait "$app"; then code=0; else code=$?; fi
+        if grep -q "$loaded" "$log"; then result=loaded
+        elif [ "$result" = timeout ]; then result="exited-$code"; fi
         break
     fi
     sleep 0.2
 done
-echo "   first VSM log lines:"; grep -m 5 '^vsm\[' "$log" | sed 's/^/     /' || true
+echo "   VSM log:"; grep -m 8 '^vsm\[' "$log" | cut -c1-160 | sed 's/^/     /' || true
 # Stop the app: xvfb-run and dbus-run-session stop Xvfb and the bus when it ends.
 for p in /proc/[0-9]*; do
     if [ "$(readlink "$p/root" 2>/dev/null)" = "$rootfs" ] && [ "$(cat "$p/comm" 2>/dev/null)" = "$pkg" ]; then
@@ -185,14 +197,17 @@ for p in /proc/[0-9]*; do
 done
 wait "$app" 2>/dev/null || true
 case $result in
-    rendered) echo "   first state rendered" ;;
+    loaded) ;;
     exited-0)
         if [ "${DEB_SMOKE_ALLOW_STUB:-0}" = 1 ]; then
             echo "   app exited 0 without logging a state (stub; accepted because DEB_SMOKE_ALLOW_STUB=1)"
         else
             echo "deb-smoke: the app exited without rendering its first state; stderr:" >&2; cat "$log" >&2; exit 1
         fi ;;
-    *)  echo "deb-smoke: no 'LoadUserProfileViewState didSet' within ${timeout}s ($result); stderr:" >&2
+    rendered)
+        echo "deb-smoke: first state rendered, but no '$loaded' within ${timeout}s; stderr:" >&2
+        cat "$log" >&2; exit 1 ;;
+    *)  echo "deb-smoke: no '$first' within ${timeout}s ($result); stderr:" >&2
         cat "$log" >&2; exit 1 ;;
 esac
 rm -rf "$rootfs/tmp/vsm-smoke-data"
