@@ -1,0 +1,239 @@
+#!/bin/bash
+# Installs the built .deb on a fresh Debian bookworm (debootstrap minbase) and
+# runs it there (what `make deb-smoke` runs). Needs root (debootstrap, chroot,
+# mount) and access to a Debian mirror.
+#
+#  1. bootstrap: debootstrap --variant=minbase bookworm, once; the fresh root is
+#     cached as .chroot/bookworm-minbase.tar and unpacked anew on every run;
+#  2. install:   apt-get install ./vsm-profile-gtk_*.deb inside the root, so every
+#     dependency comes from Debian (without Recommends: Depends must suffice);
+#  3. version:   vsm-profile-gtk --version;
+#  4. launch:    the app under Xvfb and a D-Bus session (xvfb, xauth, dbus are
+#     test tooling installed in the root, not package dependencies) with
+#     VSM_DEBUG=1, until the log shows the first state rendered
+#     ("LoadUserProfileViewState didSet ...") and then the profile loaded from
+#     the newly created SQLite store ("... didSet loaded"), both within
+#     DEB_SMOKE_TIMEOUT (60 s);
+#  5. purge:     dpkg --purge, then nothing of the package may be left.
+# Every mount is undone on exit. Each phase's time is printed.
+#
+# Usage: sudo scripts/deb-smoke.sh [path/to/vsm-profile-gtk_VERSION_ARCH.deb]
+#        sudo scripts/deb-smoke.sh --bootstrap-only   (only create the cached root, e.g. in CI)
+# Environment:
+#   DEB_SMOKE_MIRROR   Debian mirror (default: the deb.debian.org URI of the host's
+#                      apt sources, else http://deb.debian.org/debian)
+#   DEB_SMOKE_TIMEOUT  seconds to wait for the first state and the loaded state (default 60)
+#   DEB_SMOKE_REBOOTSTRAP=1  discard the cached bootstrap tarball
+#   DEB_SMOKE_ALLOW_STUB=1   TEMPORARY, for the executable stub that exits at once
+#                      without logging: accept a clean exit (status 0) instead of
+#                      the log line. Off by default: the real app must log it.
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd -P)
+suite=bookworm
+cache_dir="$root/.chroot"
+tarball="$cache_dir/$suite-minbase.tar"
+rootfs="$cache_dir/rootfs"
+archives="$cache_dir/apt-archives"   # downloaded .debs, kept between runs
+timeout=${DEB_SMOKE_TIMEOUT:-60}
+pkg=vsm-profile-gtk
+
+[ "$(id -u)" -eq 0 ] || { echo "deb-smoke: must run as root (debootstrap, chroot, mount)" >&2; exit 1; }
+
+bootstrap_only=0
+if [ "${1:-}" = --bootstrap-only ]; then bootstrap_only=1; shift; fi
+if [ $bootstrap_only = 1 ]; then deb=
+elif [ $# -ge 1 ]; then deb=$(readlink -f "$1"); else
+    deb=$(ls "$root"/dist/${pkg}_*.deb 2>/dev/null | tail -n 1)
+    [ -n "$deb" ] || { echo "deb-smoke: no .deb in dist/; run scripts/build-deb.sh first" >&2; exit 1; }
+fi
+
+host_mirror() {
+    # The host's Debian archive URI (deb822 .sources or one-line sources.list).
+    { grep -h '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}'
+      grep -h '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | awk '{print $2}'
+    } | grep -E '/debian/?$' | head -n 1
+}
+mirror=${DEB_SMOKE_MIRROR:-$(host_mirror || true)}
+mirror=${mirror:-http://deb.debian.org/debian}
+mirror=${mirror%/}
+security=${mirror%/debian}/debian-security
+
+declare -a timings=()
+phase_start=0
+begin() { phase_name=$1; phase_start=$(date +%s.%N); echo "== deb-smoke: $1"; }
+end() {
+    local t; t=$(awk -v a="$phase_start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+    timings+=("$(printf '%-34s %6s s' "$phase_name" "$t")")
+}
+report() {
+    echo "== deb-smoke: phase times"
+    local l; for l in "${timings[@]}"; do echo "   $l"; done
+}
+
+mounted=()
+cleanup() {
+    local rc=$?
+    # Stop anything still running inside the root (only processes whose root is ours).
+    local p
+    for p in /proc/[0-9]*; do
+        if [ "$(readlink "$p/root" 2>/dev/null)" = "$rootfs" ]; then kill -9 "${p#/proc/}" 2>/dev/null || true; fi
+    done
+    local i
+    for (( i=${#mounted[@]}-1; i>=0; i-- )); do
+        umount -R "${mounted[$i]}" 2>/dev/null || umount -R -l "${mounted[$i]}" 2>/dev/null || true
+    done
+    if grep -q " $rootfs" /proc/mounts; then echo "deb-smoke: WARNING: mounts left under $rootfs" >&2; rc=1; fi
+    report
+    exit $rc
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+mount_in() { # mount_in TARGET mount-arguments...
+    local target=$1; shift
+    mount "$@" "$target"
+    mounted+=("$target")
+}
+in_root() { chroot "$rootfs" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
+
+# ---- 1. bootstrap (cached) -----------------------------------------------------
+mkdir -p "$cache_dir" "$archives"
+if grep -q " $rootfs" /proc/mounts; then echo "deb-smoke: $rootfs still has mounts; unmount them first" >&2; exit 1; fi
+[ "${DEB_SMOKE_REBOOTSTRAP:-0}" = 1 ] && rm -f "$tarball"
+if [ ! -f "$tarball" ]; then
+    begin "bootstrap (debootstrap $suite)"
+    rm -rf "$cache_dir/bootstrap"
+    debootstrap --variant=minbase "$suite" "$cache_dir/bootstrap" "$mirror"
+    tar -C "$cache_dir/bootstrap" -cf "$tarball.part" . && mv "$tarball.part" "$tarball"
+    rm -rf "$cache_dir/bootstrap"
+    end
+fi
+[ $bootstrap_only = 1 ] && exit 0
+begin "unpack cached bootstrap"
+rm -rf "$rootfs"; mkdir -p "$rootfs"
+tar -C "$rootfs" -xf "$tarball"
+end
+
+# ---- 2. install ------------------------------------------------------------------
+begin "mount + apt sources"
+mount_in "$rootfs/proc" -t proc proc
+mount_in "$rootfs/sys" --rbind /sys --make-rslave
+mount_in "$rootfs/dev" --rbind /dev --make-rslave
+mount_in "$rootfs/var/cache/apt/archives" --bind "$archives"
+cp /etc/resolv.conf "$rootfs/etc/resolv.conf"
+# Same archive and suites as the host, so the versions the package was built
+# against are available.
+cat > "$rootfs/etc/apt/sources.list" <<SOURCES
+deb $mirror $suite main
+deb $mirror $suite-updates main
+deb $security $suite-security main
+SOURCES
+# No service may start inside the root.
+printf '#!/bin/sh\nexit 101\n' > "$rootfs/usr/sbin/policy-rc.d"; chmod 755 "$rootfs/usr/sbin/policy-rc.d"
+in_root apt-get -q update
+end
+
+begin "apt-get install ./$(basename "$deb")"
+cp "$deb" "$rootfs/tmp/"
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
+    "./tmp/$(basename "$deb")" < /dev/null
+in_root dpkg -L "$pkg" > "$cache_dir/package-files.txt"
+end
+
+# ---- 3. --version ----------------------------------------------------------------
+begin "vsm-profile-gtk --version"
+version_out=$(in_root vsm-profile-gtk --version)
+echo "   --version: ${version_out:-(empty)}"
+expected=$(dpkg-deb -f "$deb" Version); expected=${expected%-*}
+if [ "${DEB_SMOKE_ALLOW_STUB:-0}" = 1 ] && [ -z "$version_out" ]; then
+    echo "   (stub: no version printed; accepted because DEB_SMOKE_ALLOW_STUB=1)"
+else
+    [[ "$version_out" == *"$expected"* ]] || { echo "deb-smoke: --version does not print $expected" >&2; exit 1; }
+fi
+end
+
+# ---- 4. launch under Xvfb --------------------------------------------------------
+begin "install test tooling (xvfb xauth dbus)"
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
+    xvfb xauth dbus < /dev/null
+end
+
+begin "launch until first state, then loaded"
+log="$rootfs/tmp/vsm-smoke.log"
+: > "$log"
+first='LoadUserProfileViewState didSet'           # the first state rendered
+loaded='LoadUserProfileViewState didSet loaded'   # the profile read from the new store
+# The app's data go to a scratch directory, not to the package's paths.
+in_root sh -c 'mkdir -p /tmp/vsm-smoke-data && exec xvfb-run -a -s "-screen 0 1024x768x24" \
+    dbus-run-session -- env VSM_DEBUG=1 XDG_DATA_HOME=/tmp/vsm-smoke-data vsm-profile-gtk' \
+    > "$rootfs/tmp/vsm-smoke.out" 2> "$log" &
+app=$!
+launched=$(date +%s.%N)
+elapsed() { awk -v a="$launched" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }'; }
+result=timeout
+deadline=$(( $(date +%s) + timeout ))
+while [ "$(date +%s)" -lt "$deadline" ]; do
+    if [ "$result" = timeout ] && grep -q "$first" "$log"; then
+        result=rendered; echo "   first state rendered after $(elapsed) s"
+    fi
+    if grep -q "$loaded" "$log"; then
+        result=loaded; echo "   profile loaded after $(elapsed) s"; break
+    fi
+    if ! kill -0 "$app" 2>/dev/null; then
+        if wait "$app"; then code=0; else code=$?; fi
+        if grep -q "$loaded" "$log"; then result=loaded
+        elif [ "$result" = timeout ]; then result="exited-$code"; fi
+        break
+    fi
+    sleep 0.2
+done
+echo "   VSM log:"; grep -m 8 '^vsm\[' "$log" | cut -c1-160 | sed 's/^/     /' || true
+# Stop the app: xvfb-run and dbus-run-session stop Xvfb and the bus when it ends.
+for p in /proc/[0-9]*; do
+    if [ "$(readlink "$p/root" 2>/dev/null)" = "$rootfs" ] && [ "$(cat "$p/comm" 2>/dev/null)" = "$pkg" ]; then
+        kill "${p#/proc/}" 2>/dev/null || true
+    fi
+done
+wait "$app" 2>/dev/null || true
+case $result in
+    loaded) ;;
+    exited-0)
+        if [ "${DEB_SMOKE_ALLOW_STUB:-0}" = 1 ]; then
+            echo "   app exited 0 without logging a state (stub; accepted because DEB_SMOKE_ALLOW_STUB=1)"
+        else
+            echo "deb-smoke: the app exited without rendering its first state; stderr:" >&2; cat "$log" >&2; exit 1
+        fi ;;
+    rendered)
+        echo "deb-smoke: first state rendered, but no '$loaded' within ${timeout}s; stderr:" >&2
+        cat "$log" >&2; exit 1 ;;
+    *)  echo "deb-smoke: no '$first' within ${timeout}s ($result); stderr:" >&2
+        cat "$log" >&2; exit 1 ;;
+esac
+rm -rf "$rootfs/tmp/vsm-smoke-data"
+end
+
+# ---- 5. purge --------------------------------------------------------------------
+begin "dpkg --purge + leftovers check"
+in_root dpkg --purge "$pkg"
+if in_root dpkg -s "$pkg" >/dev/null 2>&1; then echo "deb-smoke: $pkg still known to dpkg" >&2; exit 1; fi
+left=0
+while IFS= read -r path; do
+    [ -n "$path" ] && [ "$path" != "/." ] || continue
+    if [ -e "$rootfs$path" ] || [ -L "$rootfs$path" ]; then
+        # A directory may stay if another package owns it (e.g. /usr/share/icons).
+        if [ -d "$rootfs$path" ] && in_root dpkg -S "$path" >/dev/null 2>&1; then continue; fi
+        echo "   left behind: $path"; left=1
+    fi
+done < "$cache_dir/package-files.txt"
+# Anything else with the package's or the application's name (maintainer scripts,
+# triggers, caches) anywhere in the root.
+others=$(find "$rootfs" -xdev \( -path "$rootfs/proc" -o -path "$rootfs/sys" -o -path "$rootfs/dev" \
+            -o -path "$rootfs/var/cache/apt/archives" -o -path "$rootfs/tmp" \) -prune -o \
+         \( -iname "*$pkg*" -o -iname '*io.github.vsmgtk*' \) -print)
+if [ -n "$others" ]; then echo "$others" | sed "s|^$rootfs|   left behind: |"; left=1; fi
+[ $left -eq 0 ] || { echo "deb-smoke: the purge left files behind" >&2; exit 1; }
+echo "   nothing left"
+end
+
+echo "deb-smoke: PASS ($(basename "$deb") on a fresh Debian $suite)"
