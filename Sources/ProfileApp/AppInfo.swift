@@ -12,5 +12,5 @@ public enum AppInfo {
     /// The package version, printed by `--version` and shown in the About dialog.
     public static let version = "0.1.0"
     /// Where the project lives, shown in the About dialog.
-    public static let website = "https://github.com/vsmgtk/vsm-profile-gtk"
+    public static let website = "https://github.com/vsm-gtk/vsm-profile-gtk"
 }
