@@ -1,5 +1,125 @@
 #ifndef VSM_CGTK_SHIM_H
 #define VSM_CGTK_SHIM_H
+/*
+ * C side of the Swift GTK 4 layer (DESIGN.md §4).
+ *
+ * Swift cannot call C macros or variadic C functions, and it cannot cast between
+ * function-pointer types the way G_CALLBACK does. The static inline helpers below do
+ * exactly those things and nothing more, so that the Swift wrappers stay type-safe.
+ */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+
+/*
+ * libdispatch's main-queue hooks (exported by libdispatch.so, normally used by
+ * CoreFoundation's run loop). On Linux the handle is an eventfd that becomes readable
+ * whenever work is queued on the main queue; the callback drains the main queue.
+ * Declared here, not with @_silgen_name, so the C signature is checked (DESIGN.md §3).
+ */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* MARK: Signals with typed C callbacks (what G_CALLBACK casts do in C). */
+
+/* A handler taking only the instance: `void handler(gpointer instance, gpointer data)`. */
+typedef void (*VSMSignalCallback0)(gpointer instance, gpointer user_data);
+/* A handler taking the instance and one pointer-sized argument. */
+typedef void (*VSMSignalCallback1)(gpointer instance, gpointer arg1, gpointer user_data);
+/* A handler taking the instance and returning a gboolean (e.g. close-request). */
+typedef gboolean (*VSMSignalCallbackBool0)(gpointer instance, gpointer user_data);
+
+static inline gulong vsm_signal_connect0(gpointer instance, const char *signal,
+                                         VSMSignalCallback0 callback, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+}
+
+static inline gulong vsm_signal_connect1(gpointer instance, const char *signal,
+                                         VSMSignalCallback1 callback, gpointer data,
+                                         GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+}
+
+static inline gulong vsm_signal_connect_bool0(gpointer instance, const char *signal,
+                                              VSMSignalCallbackBool0 callback, gpointer data,
+                                              GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+}
+
+/* g_signal_emit_by_name is variadic; this emits a signal with no arguments and no return. */
+static inline void vsm_signal_emit_void(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/* MARK: Type checks (G_TYPE_CHECK_INSTANCE_TYPE, G_OBJECT_TYPE_NAME, G_IS_OBJECT). */
+
+static inline gboolean vsm_instance_is_a(gpointer instance, GType type) {
+    return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
+}
+
+static inline const char *vsm_object_type_name(gpointer instance) {
+    return G_OBJECT_TYPE_NAME(instance);
+}
+
+static inline GType vsm_object_type(gpointer instance) {
+    return G_OBJECT_TYPE(instance);
+}
+
+/* MARK: Accessibility (gtk_accessible_update_property is variadic). */
+
+static inline void vsm_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+                                   GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+static inline void vsm_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget),
+                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+/*
+ * Returns NULL when the widget's accessible LABEL equals `expected`, else a newly
+ * allocated message (free with g_free). Only meaningful with GTK_A11Y=test.
+ */
+static inline char *vsm_accessible_check_label(GtkWidget *widget, const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
+/* MARK: CSS (gtk_css_provider_load_from_path reports errors only through a signal). */
+
+static void vsm_css_parsing_error_cb(GtkCssProvider *provider, GtkCssSection *section,
+                                     const GError *error, gpointer user_data) {
+    (void)provider;
+    GError **out = (GError **)user_data;
+    if (*out == NULL) {
+        char *where = gtk_css_section_to_string(section);
+        *out = g_error_new(error->domain, error->code, "%s: %s", where, error->message);
+        g_free(where);
+    }
+}
+
+/* Loads CSS from a file; returns FALSE and sets *error on the first parse error. */
+static inline gboolean vsm_css_provider_load_path(GtkCssProvider *provider, const char *path,
+                                                  GError **error) {
+    GError *first = NULL;
+    gulong id = g_signal_connect(provider, "parsing-error",
+                                 G_CALLBACK(vsm_css_parsing_error_cb), &first);
+    gtk_css_provider_load_from_path(provider, path);
+    g_signal_handler_disconnect(provider, id);
+    if (first != NULL) {
+        g_propagate_error(error, first);
+        return FALSE;
+    }
+    return TRUE;
+}
+
+/* MARK: Constants Swift sees only as macros. */
+
+static inline gboolean vsm_source_continue(void) { return G_SOURCE_CONTINUE; }
+static inline gboolean vsm_source_remove(void) { return G_SOURCE_REMOVE; }
+static inline guint vsm_style_priority_application(void) {
+    return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+}
+
 #endif

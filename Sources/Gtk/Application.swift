@@ -1,0 +1,123 @@
+import CGtk
+import Glibc
+
+/// A `GtkApplication`: the process-wide application object that owns the windows,
+/// app-scoped actions (`app.` prefix) and keyboard accelerators.
+///
+/// Run it from synchronous top-level code on the main thread (DESIGN.md §3); `run`
+/// installs the main-loop bridge first, so `@MainActor` tasks and `DispatchQueue.main`
+/// work inside handlers.
+@MainActor
+public final class Application: Object {
+    override public class var gType: GType { gtk_application_get_type() }
+
+    /// Creates an application. `id` must be a valid application id
+    /// (`g_application_id_is_valid`, for example `org.example.App`); an invalid one is
+    /// a programming error (precondition failure).
+    public convenience init(id: String, flags: ApplicationFlags = []) {
+        precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
+        let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
+        self.init(adopting: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// Whether `id` is a valid application id.
+    public nonisolated static func isValidID(_ id: String) -> Bool {
+        g_application_id_is_valid(id.nulSafe) != 0
+    }
+
+    /// The application id.
+    public var id: String? { String(gString: g_application_get_application_id(cast())) }
+
+    /// Runs `handler` once GTK is initialised, before the first `activate`.
+    @discardableResult
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("startup", handler)
+    }
+
+    /// Runs `handler` when the application is launched (or activated again): create
+    /// or present the main window here.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("activate", handler)
+    }
+
+    /// Runs `handler` once when the application quits, after the last window closed
+    /// or `quit()` was called.
+    @discardableResult
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("shutdown", handler)
+    }
+
+    /// Adds an app-scoped action, activated as `app.<name>`; replaces one of the same
+    /// name. The handler runs on the main actor.
+    @discardableResult
+    public func addAction(named name: String,
+                          _ handler: @escaping @MainActor () -> Void) -> Action {
+        let action = Action(name: name, handler)
+        g_action_map_add_action(opaque, OpaquePointer(action.gObject))
+        return action
+    }
+
+    /// Looks up an app-scoped action by name (without the `app.` prefix).
+    public func action(named name: String) -> Action? {
+        g_action_map_lookup_action(opaque, name.nulSafe).map { Action(retaining: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:
+    /// `setAccels(for: "app.quit", ["<Control>q"])`. An empty array removes them.
+    public func setAccels(for detailedAction: String, _ accels: [String]) {
+        withCStringArray(accels) { array in
+            gtk_application_set_accels_for_action(cast(), detailedAction.nulSafe, array)
+        }
+    }
+
+    /// The accelerators bound to a detailed action name.
+    public func accels(for detailedAction: String) -> [String] {
+        guard let array = gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe) else {
+            return []
+        }
+        defer { g_strfreev(array) }
+        var result: [String] = []
+        var index = 0
+        while let item = array[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// The application's windows, most recently focused first.
+    public var windows: [Window] {
+        var result: [Window] = []
+        var node = gtk_application_get_windows(cast())
+        while let current = node {
+            if let data = current.pointee.data { result.append(Window(retaining: data)) }
+            node = current.pointee.next
+        }
+        return result
+    }
+
+    /// The most recently focused window, if any.
+    public var activeWindow: Window? {
+        gtk_application_get_active_window(cast()).map { Window(retaining: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Runs the application: installs the main-loop bridge, then runs the GLib main
+    /// loop until the application quits. Returns the exit status. `arguments` are
+    /// passed to GTK as `argv` (pass just the program name when the command line is
+    /// parsed elsewhere). Must be called on the main thread, not from inside a
+    /// main-queue job or `async` context (the bridge would not drain).
+    public func run(_ arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
+        MainLoopBridge.install()
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0.nulSafe) }
+        defer { argv.forEach { free($0) } }
+        let argc = Int32(argv.count)
+        argv.append(nil)
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(cast(), argc, buffer.baseAddress)
+        }
+    }
+
+    /// Asks the running application to quit (its main loop returns from `run`).
+    public func quit() { g_application_quit(cast()) }
+}

@@ -1,0 +1,48 @@
+import CGtk
+
+/// Why a CSS file could not be loaded.
+public struct CSSError: Error, Equatable, CustomStringConvertible {
+    /// The file path.
+    public let file: String
+    /// GTK's message (with the location of the first problem).
+    public let message: String
+    public var description: String { "cannot load CSS file '\(file)': \(message)" }
+}
+
+/// A `GtkCssProvider`: application style sheets.
+@MainActor
+public final class CSSProvider: Object {
+    override public class var gType: GType { gtk_css_provider_get_type() }
+
+    /// Creates an empty provider.
+    public convenience init() {
+        self.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new()))
+    }
+
+    /// Loads a CSS file, replacing earlier content. Throws `CSSError` for a missing
+    /// file or the first syntax error (GTK otherwise only logs them).
+    public func load(fromPath path: String) throws {
+        guard g_file_test(path.nulSafe, G_FILE_TEST_IS_REGULAR) != 0 else {
+            throw CSSError(file: path, message: "no such file")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        if vsm_css_provider_load_path(cast(), path.nulSafe, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw CSSError(file: path, message: message)
+        }
+    }
+
+    /// Loads CSS from a string (no error reporting; for small built-in styles).
+    public func load(fromString css: String) {
+        gtk_css_provider_load_from_data(cast(), css.nulSafe, -1)
+    }
+
+    /// Applies the provider to every widget of the default display, with application
+    /// priority (above the theme). Does nothing without a display.
+    public func addToDefaultDisplay() {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(gObject),
+                                                   vsm_style_priority_application())
+    }
+}
