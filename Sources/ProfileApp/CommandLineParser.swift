@@ -24,8 +24,7 @@ public enum CommandLineParser {
                 LaunchOptions(
                     dataDirectory: profile.dataDirectory,
                     userID: profile.userID,
-                    simulateLatency: profile.simulateLatency,
-                    simulateFailures: profile.simulateFailures
+                    faultInjection: try profile.faultInjection()
                 )
             )
         } catch {

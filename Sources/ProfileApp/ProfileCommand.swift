@@ -1,4 +1,5 @@
 import ArgumentParser
+import UserProfile
 
 /// The `vsm-profile-gtk` command line, declared with ArgumentParser.
 ///
@@ -29,20 +30,20 @@ public struct ProfileCommand: ParsableCommand {
         name: .customLong("user-id"),
         help: ArgumentHelp("Id of the profile to load (a positive integer).", valueName: "ID")
     )
-    public var userID: Int?
+    public var userID: Int64?
 
     /// `--simulate-latency SECONDS`: delay added to every store operation (demos, tests).
     @Option(
         name: .customLong("simulate-latency"),
-        help: ArgumentHelp("Add this delay to every load, save and reload (0 to 60 seconds).", valueName: "SECONDS")
+        help: ArgumentHelp("Add this delay to every load, save and reload (0 to 600 seconds, e.g. 1.5).", valueName: "SECONDS")
     )
-    public var simulateLatency: Double?
+    public var simulateLatency: String?
 
     /// `--simulate-failures LIST`: which store operations fail (demos, tests).
     @Option(
         name: .customLong("simulate-failures"),
         help: ArgumentHelp(
-            "Make these operations fail: a comma-separated list of load, save, reload.",
+            "Make these operations fail: load, save, reload or all, comma-separated, optionally with a rate (save:0.5).",
             valueName: "LIST"
         )
     )
@@ -59,11 +60,21 @@ public struct ProfileCommand: ParsableCommand {
         if let userID, userID <= 0 {
             throw ValidationError("--user-id must be a positive integer, got \(userID).")
         }
-        if let simulateLatency, !(simulateLatency.isFinite && (0...60).contains(simulateLatency)) {
-            throw ValidationError("--simulate-latency must be between 0 and 60 seconds, got \(simulateLatency).")
-        }
-        if let simulateFailures {
-            _ = try SimulationOptions.parseFailures(simulateFailures)
+        _ = try faultInjection()
+    }
+
+    /// The fault-injection configuration the simulate flags ask for (the feature
+    /// module's parser, so the app and the model tests agree on the syntax).
+    ///
+    /// - Throws: `ValidationError` with the parser's one-line reason.
+    public func faultInjection() throws -> FaultInjectionConfiguration {
+        do {
+            return try FaultInjectionArguments.configuration(
+                simulateLatency: simulateLatency,
+                simulateFailures: simulateFailures
+            )
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
 @testable import ProfileApp
+import UserProfile
 
 /// The command line: every option, good and bad values, and the exit-code policy
 /// (2 for usage errors, with a one-line error and the usage on stderr).
@@ -21,8 +22,11 @@ final class CommandLineParserTests: XCTestCase {
                 LaunchOptions(
                     dataDirectory: "/tmp/profile data",
                     userID: 7,
-                    simulateLatency: 1.5,
-                    simulateFailures: "load,save"
+                    faultInjection: FaultInjectionConfiguration(
+                        latency: 1.5,
+                        failingOperations: [.load, .save],
+                        failureRate: 1
+                    )
                 )
             )
         )
@@ -31,7 +35,21 @@ final class CommandLineParserTests: XCTestCase {
     func testEqualsSyntaxIsAccepted() {
         XCTAssertEqual(
             CommandLineParser.parse(["--user-id=3", "--simulate-latency=0"]),
-            .run(LaunchOptions(userID: 3, simulateLatency: 0))
+            .run(LaunchOptions(userID: 3))
+        )
+    }
+
+    func testFailureRateIsParsedByTheFeatureSyntax() {
+        XCTAssertEqual(
+            CommandLineParser.parse(["--simulate-failures", "all:0.25"]),
+            .run(
+                LaunchOptions(
+                    faultInjection: FaultInjectionConfiguration(
+                        failingOperations: [.load, .save, .reload],
+                        failureRate: 0.25
+                    )
+                )
+            )
         )
     }
 
@@ -69,13 +87,15 @@ final class CommandLineParserTests: XCTestCase {
             ["--data-dir", ""],
             ["--simulate-latency", "soon"],
             ["--simulate-latency", "-1"],
-            ["--simulate-latency", "61"],
+            ["--simulate-latency", "601"],
             ["--simulate-latency", "nan"],
             ["--simulate-latency", "inf"],
             ["--simulate-failures", ""],
             ["--simulate-failures", "explode"],
             ["--simulate-failures", "load,,save"],
-            ["--simulate-failures", "LOAD"],
+            ["--simulate-failures", "load:2"],
+            ["--simulate-failures", "save:"],
+            ["--simulate-failures", "save:0.5:1"],
         ]
         for arguments in badInputs {
             guard case .exit(let code, let out, let err) = CommandLineParser.parse(arguments) else {
