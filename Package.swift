@@ -63,7 +63,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp"]),
+        .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp", "Gtk"]),
 
         // MARK: Benchmarks (run in release mode; they print ratios, they are not tests)
         .executableTarget(
