@@ -1,0 +1,12 @@
+/// The identifier of a debounced `observe` call that names no explicit identifier: the
+/// source location of the call, so each call site debounces independently.
+public struct DebounceCallSite: Hashable, Sendable {
+    public let file: String
+    public let line: UInt
+
+    /// The call site `file`:`line` (pass `#file` and `#line` through default arguments).
+    public init(file: String, line: UInt) {
+        self.file = file
+        self.line = line
+    }
+}

@@ -1,0 +1,81 @@
+/// The `$state` of a ``RenderedViewState``: every `observe…` form (through
+/// ``StateObserving``), willSet / didSet observation, and ``startRendering(on:)``.
+///
+/// Holds the view weakly: rendering stops when the view is deallocated, and neither the
+/// container nor the render function keeps the view alive.
+@MainActor
+public final class RenderedStateContainer<State>: StateObserving {
+    /// The container holding the state.
+    public let stateContainer: StateContainer<State>
+
+    /// Casts the view to the render function's type and registers the render observer;
+    /// nil if the view has another type.
+    private let bind: (AnyObject, StateContainer<State>) -> StateObservationToken?
+    private let viewTypeName: String
+    private var renderToken: StateObservationToken?
+
+    init<View: AnyObject>(
+        container: StateContainer<State>,
+        viewType: View.Type,
+        render: @escaping @MainActor (View) -> @MainActor () -> Void
+    ) {
+        self.stateContainer = container
+        self.viewTypeName = String(describing: viewType)
+        self.bind = { object, container in
+            guard let view = object as? View else { return nil }
+            weak let weakView = view
+            let token = container.addDidSetObserver { _ in
+                if let view = weakView { render(view)() }
+            }
+            return token
+        }
+        self.initialRender = { object, _ in
+            if let view = object as? View { render(view)() }
+        }
+    }
+
+    init<View: AnyObject>(
+        container: StateContainer<State>,
+        viewType: View.Type,
+        render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+    ) {
+        self.stateContainer = container
+        self.viewTypeName = String(describing: viewType)
+        self.bind = { object, container in
+            guard let view = object as? View else { return nil }
+            weak let weakView = view
+            return container.addWillSetObserver { newState in
+                if let view = weakView { render(view)(newState) }
+            }
+        }
+        self.initialRender = { object, state in
+            if let view = object as? View { render(view)(state) }
+        }
+    }
+
+    private let initialRender: (AnyObject, State) -> Void
+
+    /// Whether rendering has started.
+    public var isRendering: Bool { renderToken != nil }
+
+    /// Starts rendering on `view`: renders the current state once now, then exactly once
+    /// per change, synchronously on the main actor. A second call does nothing. `view` is
+    /// held weakly.
+    ///
+    /// `view` must be the object whose render function was given to
+    /// ``RenderedViewState``'s initializer (the one that declares the property); another
+    /// type is reported on stderr and ignored, so a later correct call still works.
+    public func startRendering(on view: some AnyObject) {
+        guard renderToken == nil else { return }
+        guard let token = bind(view, stateContainer) else {
+            DebugLogger.writeToStandardError(
+                "vsm: startRendering(on:) ignored: expected a \(viewTypeName), got a \(type(of: view))\n"
+            )
+            return
+        }
+        // Store the token before the first render, so a render that reads `state`
+        // (which starts rendering) does not start it again.
+        renderToken = token
+        initialRender(view, stateContainer.state)
+    }
+}

@@ -1,0 +1,77 @@
+/// A view state property of a class that renders itself: the UIKit-style VSM view.
+///
+/// ```swift
+/// final class LoadUserProfileViewController: ViewController {
+///     @RenderedViewState var state: LoadUserProfileViewState
+///     init(state: LoadUserProfileViewState) {
+///         _state = .init(wrappedValue: state, render: Self.render)
+///         super.init()
+///     }
+///     func render() { switch state { … } }
+/// }
+/// ```
+///
+/// Guarantees:
+/// - `render` runs once when rendering starts and then exactly once per state change,
+///   synchronously on the main actor. `render()` runs after the change (didSet);
+///   `render(_ newState:)` runs before it with the new state while `state` still holds the
+///   old one (willSet).
+/// - Rendering starts on the first read of `state` or on `$state.startRendering(on:)`,
+///   whichever comes first; starting again does nothing.
+/// - The view is held weakly; no retain cycle between the view, this wrapper, its
+///   container and `render`. Deallocating the view deallocates the container, which
+///   cancels its running action.
+/// - `state` is get-only: change it with `$state.observe(…)` (``RenderedStateContainer``).
+@MainActor
+@propertyWrapper
+public struct RenderedViewState<State> {
+    /// `$state`: observe actions, start rendering, observe willSet / didSet.
+    public let projectedValue: RenderedStateContainer<State>
+
+    /// Renders with `render()` after each change (didSet). Pass the method unapplied:
+    /// `render: Self.render`.
+    public init<View: AnyObject>(
+        wrappedValue: State,
+        render: @escaping @MainActor (View) -> @MainActor () -> Void
+    ) {
+        projectedValue = RenderedStateContainer(
+            container: StateContainer(state: wrappedValue),
+            viewType: View.self,
+            render: render
+        )
+    }
+
+    /// Renders with `render(_ newState:)` before each change (willSet): the new state is the
+    /// argument while `state` still holds the old one. Pass the method unapplied:
+    /// `render: Self.render`.
+    public init<View: AnyObject>(
+        wrappedValue: State,
+        render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+    ) {
+        projectedValue = RenderedStateContainer(
+            container: StateContainer(state: wrappedValue),
+            viewType: View.self,
+            render: render
+        )
+    }
+
+    /// Unavailable: `@RenderedViewState` works only on properties of classes, where reads go
+    /// through the enclosing-instance subscript.
+    @available(*, unavailable, message: "@RenderedViewState can only be applied to properties of classes")
+    public var wrappedValue: State {
+        get { fatalError("@RenderedViewState can only be applied to properties of classes") }
+    }
+
+    /// Reading `state` on an instance: starts rendering on first read, returns the state.
+    public static subscript<View: AnyObject>(
+        _enclosingInstance view: View,
+        wrapped wrappedKeyPath: KeyPath<View, State>,
+        storage storageKeyPath: KeyPath<View, Self>
+    ) -> State {
+        let rendered = view[keyPath: storageKeyPath].projectedValue
+        if !rendered.isRendering {
+            rendered.startRendering(on: view)
+        }
+        return rendered.stateContainer.state
+    }
+}

@@ -1,0 +1,198 @@
+/// Holds a view state and changes it only through actions observed with `observe…`.
+///
+/// Guarantees (DESIGN.md §2):
+/// - **Thread:** everything happens on the main actor: `state` is set, and willSet / didSet
+///   observers (including `render`) run, on the main thread only.
+/// - **One action at a time:** every `observe…` call cancels the running action (its `Task`
+///   or bridged subscription) before starting the new one.
+/// - **No stale state:** each action gets a generation number; a state is applied only if
+///   its action is still the newest one *at the moment it is applied on the main actor*, so
+///   a state already queued for the main thread when a newer action starts never lands.
+/// - **Order:** states of one action are applied in the order the action produces them.
+/// - **Synchronous states:** `observe(_:)` with a plain state on the main actor sets the
+///   state before it returns — except when called from inside a willSet / didSet observer
+///   (e.g. a `render`), where the state is queued and applied right after the current
+///   change finishes notifying, so observers never recurse and no state is lost.
+/// - **Lifetime:** deallocating the container cancels its running action and its pending
+///   debounced actions. Actions hold the container weakly.
+///
+/// The observe methods live in the ``StateObserving`` protocol extension so that
+/// `StateContainer` and `$state` of ``RenderedViewState`` offer exactly the same forms.
+@MainActor
+public final class StateContainer<State>: StateObserving {
+    /// The current state. Read-only from outside: change it with an `observe…` call.
+    public private(set) var state: State
+
+    /// Generation of the newest action. Only states tagged with it may land.
+    private var generation: UInt64 = 0
+    /// The running Swift Concurrency action, cancelled when superseded.
+    private var runningTask: Task<Void, Never>?
+    /// Cancels a bridged action (e.g. an OpenCombine subscription), see ``ExternalAction``.
+    private var runningCancellation: (@MainActor () -> Void)?
+
+    private var willSetObservers = StateObserverList<State>()
+    private var didSetObservers = StateObserverList<State>()
+    /// States produced while observers are being notified, applied afterwards in order.
+    private var pendingStates: [(state: State, generation: UInt64)] = []
+    private var isNotifying = false
+
+    /// Pending debounced actions, created on first use.
+    private var debouncer: Debouncer?
+    private let debounceClock: DebounceClock
+
+    /// Debug logging of this container; `nil` when off (the common, fast case).
+    var debugLogger: DebugLogger?
+    /// Where log lines go; replaced by tests to capture them.
+    var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
+
+    /// Creates a container holding `state`; debounced actions use `ContinuousClock`.
+    ///
+    /// If the environment variable `VSM_DEBUG` is `1`, transitions are logged (see
+    /// ``StateContainerDebugOptions``).
+    public init(state: State) {
+        self.state = state
+        self.debounceClock = DebounceClock(ContinuousClock())
+        self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+    }
+
+    /// Creates a container whose debounced actions wait on `debounceClock`.
+    ///
+    /// Inject a manual clock in tests to make debouncing deterministic.
+    public init<C: Clock>(state: State, debounceClock: C) where C.Duration == Duration {
+        self.state = state
+        self.debounceClock = DebounceClock(debounceClock)
+        self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+    }
+
+    isolated deinit {
+        cancelRunningAction()
+        debouncer?.cancelAll()
+    }
+
+    /// `StateObserving` conformance: a container observes into itself.
+    public var stateContainer: StateContainer<State> { self }
+
+    // MARK: Actions
+
+    /// Cancels the running action and returns the generation of a new one.
+    func beginAction() -> UInt64 {
+        cancelRunningAction()
+        generation &+= 1
+        return generation
+    }
+
+    /// Whether `generation` still identifies the newest action.
+    func isCurrent(_ generation: UInt64) -> Bool {
+        generation == self.generation
+    }
+
+    /// Records the task running the action `generation` so a newer action can cancel it.
+    func attach(_ task: Task<Void, Never>, to generation: UInt64) {
+        if isCurrent(generation) {
+            runningTask = task
+        } else {
+            task.cancel()
+        }
+    }
+
+    /// Records how to cancel the bridged action `generation`.
+    func attachCancellation(_ cancel: @escaping @MainActor () -> Void, to generation: UInt64) {
+        if isCurrent(generation) {
+            runningCancellation = cancel
+        } else {
+            cancel()
+        }
+    }
+
+    /// Forgets the finished action `generation` so its task and captures are released.
+    func actionFinished(_ generation: UInt64) {
+        guard isCurrent(generation) else { return }
+        runningTask = nil
+        runningCancellation = nil
+    }
+
+    private func cancelRunningAction() {
+        runningTask?.cancel()
+        runningTask = nil
+        if let cancel = runningCancellation {
+            runningCancellation = nil
+            cancel()
+        }
+    }
+
+    /// Applies `newState` if `generation` is still the newest action, else drops it.
+    func deliver(_ newState: State, generation: UInt64) {
+        guard isCurrent(generation) else { return }
+        if isNotifying {
+            pendingStates.append((newState, generation))
+            return
+        }
+        isNotifying = true
+        defer { isNotifying = false }
+        apply(newState)
+        // States queued by observers, in order; a newer action drops older queued states.
+        var index = 0
+        while index < pendingStates.count {
+            let pending = pendingStates[index]
+            index += 1
+            if isCurrent(pending.generation) {
+                apply(pending.state)
+            }
+        }
+        pendingStates.removeAll()
+    }
+
+    private func apply(_ newState: State) {
+        if let debugLogger, debugLogger.options.contains(.willSet) {
+            logSink(debugLogger.line(.willSet, newState))
+        }
+        if !willSetObservers.isEmpty,
+           StateObserverList.notify(willSetObservers.snapshot, with: newState) {
+            willSetObservers.pruneCancelled()
+        }
+        state = newState
+        if let debugLogger, debugLogger.options.contains(.didSet) {
+            logSink(debugLogger.line(.didSet, newState))
+        }
+        if !didSetObservers.isEmpty,
+           StateObserverList.notify(didSetObservers.snapshot, with: newState) {
+            didSetObservers.pruneCancelled()
+        }
+    }
+
+    /// Reports an error that ended action `generation` (a throwing sequence): the last good
+    /// state stays and the error is always written to the debug log sink (stderr).
+    func actionFailed(_ error: any Error, generation: UInt64) {
+        let logger = debugLogger ?? DebugLogger(stateType: State.self, options: [])
+        logSink(logger.errorLine(error, superseded: !isCurrent(generation)))
+        actionFinished(generation)
+    }
+
+    // MARK: Debounce
+
+    func debounce(
+        _ action: @escaping @MainActor () -> Void,
+        identifier: AnyHashable,
+        dueTime: Duration
+    ) {
+        let debouncer = self.debouncer ?? Debouncer(clock: debounceClock)
+        self.debouncer = debouncer
+        debouncer.schedule(action, identifier: identifier, dueTime: dueTime)
+    }
+
+    // MARK: willSet / didSet observation
+
+    func addWillSetObserver(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
+        willSetObservers.add(handler)
+    }
+
+    func addDidSetObserver(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
+        didSetObservers.add(handler)
+    }
+
+    // MARK: Debugging
+
+    func setDebugOptions(_ options: StateContainerDebugOptions) {
+        debugLogger = options.isEmpty ? nil : DebugLogger(stateType: State.self, options: options)
+    }
+}

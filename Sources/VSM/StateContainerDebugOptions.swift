@@ -1,0 +1,44 @@
+/// What a container's debug log prints (see ``StateObserving/_debug(options:)`` and the
+/// `VSM_DEBUG` environment variable).
+///
+/// Log format — one line per event on stderr, written with a single `write(2)` so lines
+/// from several threads never interleave:
+///
+/// ```
+/// vsm[<monotonic seconds, 6 decimals>] <label> didSet <state>
+/// vsm[<monotonic seconds, 6 decimals>] <label> willSet <state>
+/// vsm[<monotonic seconds, 6 decimals>] <label> error <error description>
+/// ```
+///
+/// - `<monotonic seconds>` is `CLOCK_MONOTONIC` (seconds since boot), so lines from
+///   different processes on one machine can be compared; e.g. `vsm[12345.678901]`.
+/// - `<label>` is the state type's name, e.g. `LoadUserProfileViewState`
+///   (with ``stateTypeFullName`` the module-qualified name, e.g.
+///   `UserProfile.LoadUserProfileViewState`).
+/// - `<state>` is the enum case label only (e.g. `loadingError`) with ``caseLabelOnly``,
+///   else the full `String(describing:)` of the state.
+/// - `error` lines report an error thrown by a state sequence; they are printed even when
+///   debug logging is off, so an error never vanishes silently. A superseded action's error
+///   line ends with ` (superseded)`.
+///
+/// With `VSM_DEBUG=1` in the environment every container starts with ``defaults``
+/// (didSet lines with the full description).
+public struct StateContainerDebugOptions: OptionSet, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Log each new state just before it is set.
+    public static let willSet = Self(rawValue: 1 << 0)
+    /// Log each new state just after it is set.
+    public static let didSet = Self(rawValue: 1 << 1)
+    /// Print only the enum case label of the state instead of its full description.
+    public static let caseLabelOnly = Self(rawValue: 1 << 2)
+    /// Label lines with the module-qualified state type name (the container's type).
+    public static let stateTypeFullName = Self(rawValue: 1 << 3)
+
+    /// `didSet` lines with the full state description (what `VSM_DEBUG=1` turns on).
+    public static let defaults: Self = [.didSet]
+    /// Every event, full description, qualified type name.
+    public static let all: Self = [.willSet, .didSet, .stateTypeFullName]
+}

@@ -1,0 +1,146 @@
+/// Something that changes a state by observing actions: ``StateContainer`` and the
+/// `$state` projected value of ``RenderedViewState`` (``RenderedStateContainer``).
+///
+/// Every `observe…` method is declared once, in extensions of this protocol, so both
+/// offer the same forms with the same guarantees (see ``StateContainer``):
+/// main actor only; each call cancels the running action; a superseded action's states
+/// never land; one action's states land in order.
+@MainActor
+public protocol StateObserving<State>: AnyObject {
+    associatedtype State
+
+    /// The container that holds the state and runs the actions.
+    var stateContainer: StateContainer<State> { get }
+}
+
+extension StateObserving {
+    // MARK: Synchronous state
+
+    /// Sets `nextState` now: it is visible when this returns (when called from inside a
+    /// willSet / didSet observer or `render`, it is applied right after that notification
+    /// finishes). Cancels the running action.
+    public func observe(_ nextState: State) {
+        let container = stateContainer
+        let generation = container.beginAction()
+        container.deliver(nextState, generation: generation)
+    }
+
+    // MARK: Async closure
+
+    /// Runs `nextState` in a new task (off the main actor) and sets its result on the main
+    /// actor, unless a newer action started meanwhile. Cancels the running action; this
+    /// action's task is cancelled by the next `observe…` call or when the container goes.
+    public func observeAsync(_ nextState: @escaping @Sendable () async -> State) {
+        let container = stateContainer
+        let generation = container.beginAction()
+        let task = Task { @MainActor [weak container] in
+            let state = await nextState()
+            guard let container else { return }
+            container.deliver(state, generation: generation)
+            container.actionFinished(generation)
+        }
+        container.attach(task, to: generation)
+    }
+
+    // MARK: Async sequence
+
+    /// Sets every state of `stateSequence`, in order, on the main actor, until the sequence
+    /// ends or a newer action starts (then its task is cancelled and later elements are
+    /// dropped). If the sequence throws, the last good state stays and the error is written
+    /// to the debug log (always, even with logging off).
+    public func observe<Sequence: AsyncSequence>(
+        _ stateSequence: Sequence
+    ) where Sequence.Element == State {
+        let container = stateContainer
+        let generation = container.beginAction()
+        let target = WeakReference(container)
+        let task = Task { @MainActor in
+            await Self.run(stateSequence, into: target, generation: generation)
+        }
+        container.attach(task, to: generation)
+    }
+
+    /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
+    /// sequence it returns, as ``observe(_:)-(Sequence)``.
+    public func observeAsync<Sequence: AsyncSequence>(
+        _ stateSequence: @escaping @Sendable () async -> Sequence
+    ) where Sequence.Element == State {
+        let container = stateContainer
+        let generation = container.beginAction()
+        let target = WeakReference(container)
+        let task = Task { @MainActor in
+            let sequence = await stateSequence()
+            await Self.run(sequence, into: target, generation: generation)
+        }
+        container.attach(task, to: generation)
+    }
+
+    /// Iterates on the main actor so the generation check and the assignment are one
+    /// uninterrupted step: nothing can supersede the action between them.
+    private static func run<Sequence: AsyncSequence>(
+        _ sequence: Sequence,
+        into target: WeakReference<StateContainer<State>>,
+        generation: UInt64
+    ) async where Sequence.Element == State {
+        do {
+            for try await state in sequence {
+                guard let container = target.object, container.isCurrent(generation) else { return }
+                container.deliver(state, generation: generation)
+            }
+            target.object?.actionFinished(generation)
+        } catch {
+            target.object?.actionFailed(error, generation: generation)
+        }
+    }
+
+    // MARK: Awaitable
+
+    /// Runs `nextState` like ``observeAsync(_:)-(()->State)`` and returns once its state is
+    /// set — or once it is dropped because a newer action superseded it.
+    ///
+    /// Cancellation goes both ways: cancelling the calling task cancels the action (its
+    /// state never lands), and a newer `observe…` call cancels the action's task, which
+    /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
+    /// pull-to-refresh style callers.
+    public func refresh(state nextState: @escaping @Sendable () async -> State) async {
+        let container = stateContainer
+        let generation = container.beginAction()
+        let task = Task { @MainActor [weak container] in
+            let state = await nextState()
+            guard let container else { return }
+            container.deliver(state, generation: generation)
+            container.actionFinished(generation)
+        }
+        container.attach(task, to: generation)
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    // MARK: willSet / didSet observation
+
+    /// Calls `handler` with the new state just before each change, while `state` still holds
+    /// the old value. Main actor, synchronous, in registration order. Lasts until the token
+    /// is cancelled or deallocated — keep it.
+    public func observeWillSet(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
+        stateContainer.addWillSetObserver(handler)
+    }
+
+    /// Calls `handler` with the new state just after each change. Main actor, synchronous,
+    /// in registration order. Lasts until the token is cancelled or deallocated — keep it.
+    public func observeDidSet(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
+        stateContainer.addDidSetObserver(handler)
+    }
+
+    // MARK: Debugging
+
+    /// Logs this container's transitions to stderr in the format documented on
+    /// ``StateContainerDebugOptions``; an empty set turns logging off. Returns `self`.
+    @discardableResult
+    public func _debug(options: StateContainerDebugOptions = .defaults) -> Self {
+        stateContainer.setDebugOptions(options)
+        return self
+    }
+}

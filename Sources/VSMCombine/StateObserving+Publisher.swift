@@ -1,0 +1,63 @@
+import OpenCombine
+import VSM
+
+/// Publisher actions: the action shape of the specification
+/// (`$state.observe(loaderModel.load())` with an `AnyPublisher<State, Never>`).
+extension StateObserving {
+    /// Subscribes to `statePublisher` and sets each state it publishes.
+    ///
+    /// Guarantees: cancels the running action first; this subscription is cancelled by the
+    /// next `observe…` call or when the container is deallocated. States published on the
+    /// main thread are set synchronously (a `CurrentValueSubject` renders before `send`
+    /// returns); states from other threads are set later on the main thread, in publishing
+    /// order. A state published before this action was superseded but not yet applied is
+    /// dropped: it never lands.
+    public func observe<P: Publisher>(_ statePublisher: P) where P.Output == State, P.Failure == Never {
+        let subscription = SubscriptionBox()
+        let action = beginExternalAction(onCancel: { subscription.cancel() })
+        let delivery = MainThreadDelivery(action: action)
+        let cancellable = statePublisher.sink(
+            receiveCompletion: { _ in delivery.receiveFinished() },
+            receiveValue: { delivery.receive($0) }
+        )
+        if action.isCurrent {
+            subscription.cancellable = cancellable
+        } else {
+            // Superseded while subscribing (e.g. a render observed another action).
+            cancellable.cancel()
+        }
+    }
+
+    /// Debounced ``observe(_:)-(P)`` with an explicit identifier: only the last call within
+    /// `dueTime` subscribes; a superseded call's publisher expression is never evaluated.
+    public func observe<P: Publisher>(
+        _ statePublisher: @escaping @autoclosure () -> P,
+        debounced dueTime: Duration,
+        identifier: AnyHashable
+    ) where P.Output == State, P.Failure == Never {
+        debounceAction(identifier: identifier, dueTime: dueTime) { [weak container = stateContainer] in
+            container?.observe(statePublisher())
+        }
+    }
+
+    /// Debounced ``observe(_:)-(P)``; the call site is the identifier.
+    public func observe<P: Publisher>(
+        _ statePublisher: @escaping @autoclosure () -> P,
+        debounced dueTime: Duration,
+        file: String = #file,
+        line: UInt = #line
+    ) where P.Output == State, P.Failure == Never {
+        observe(statePublisher(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
+    }
+}
+
+/// Holds the subscription of one publisher action so the container can cancel it.
+@MainActor
+private final class SubscriptionBox {
+    var cancellable: AnyCancellable?
+
+    func cancel() {
+        cancellable?.cancel()
+        cancellable = nil
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class VSMCombineTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class VSMTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
