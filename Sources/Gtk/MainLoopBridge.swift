@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import Glibc
 
 /// Runs libdispatch's main queue (`@MainActor` jobs, `DispatchQueue.main` blocks,

@@ -17,7 +17,7 @@ public final class Menu: Object {
     }
 
     /// Appends a section (shown between separators), with an optional heading.
-    public func appendSection(_ label: String? = nil, _ section: Menu) {
+    public func appendSection(_ section: Menu, label: String? = nil) {
         g_menu_append_section(opaque, label?.nulSafe, section.cast())
     }
 

@@ -1,5 +1,0 @@
-import XCTest
-
-final class GtkTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

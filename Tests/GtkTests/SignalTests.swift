@@ -1,0 +1,91 @@
+import CGtk
+@testable import Gtk
+import XCTest
+
+final class SignalTests: XCTestCase {
+    func testDisconnectStopsHandlerAndReleasesClosure() throws { try MainActor.assumeIsolated { try Self.checkDisconnectStopsHandlerAndReleasesClosure() } }
+    @MainActor private static func checkDisconnectStopsHandlerAndReleasesClosure() throws {
+        try requireDisplay()
+        let button = Button(label: "x")
+        var probe: Probe? = Probe()
+        weak let weakProbe = probe
+        let connection = button.onClicked { [probe] in probe?.count += 1 }
+        button.emitClicked()
+        XCTAssertEqual(weakProbe?.count, 1)
+        probe = nil
+        XCTAssertNotNil(weakProbe, "the connected closure keeps its captures alive")
+        XCTAssertTrue(connection.isConnected)
+        connection.disconnect()
+        XCTAssertFalse(connection.isConnected)
+        XCTAssertNil(weakProbe, "disconnecting releases the closure box")
+        button.emitClicked()
+        connection.disconnect() // idempotent
+    }
+
+    func testHandlerOutlivesWrapperAndIsReleasedWithTheWidget() throws { try MainActor.assumeIsolated { try Self.checkHandlerOutlivesWrapperAndIsReleasedWithTheWidget() } }
+    @MainActor private static func checkHandlerOutlivesWrapperAndIsReleasedWithTheWidget() throws {
+        try requireDisplay()
+        let box = Box()
+        weak var weakProbe: Probe?
+        var connection: SignalConnection?
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            let button = Button(label: "x")
+            box.append(button)
+            connection = button.onClicked { probe.count += 1 }
+        }
+        // The Swift wrapper of the button is gone; the handler still works.
+        box.children.first?.as(Button.self)?.emitClicked()
+        XCTAssertEqual(weakProbe?.count, 1)
+        box.removeAll() // last reference to the button: finalized, handlers destroyed
+        XCTAssertNil(weakProbe, "finalizing the widget releases the closure box")
+        XCTAssertEqual(connection?.isConnected, false)
+        connection?.disconnect() // safe after finalization
+    }
+
+    func testBooleanHandlerResultReachesGTK() throws { try MainActor.assumeIsolated { try Self.checkBooleanHandlerResultReachesGTK() } }
+    @MainActor private static func checkBooleanHandlerResultReachesGTK() throws {
+        try requireDisplay()
+        let window = Window()
+        var requests = 0
+        let veto = window.onCloseRequest { requests += 1; return true }
+        window.present() // GTK ignores close() on a window that was never shown
+        window.close()
+        XCTAssertEqual(requests, 1)
+        XCTAssertTrue(window.isVisible, "returning true vetoes the close")
+        XCTAssertEqual(window.typeName, "GtkWindow")
+        veto.disconnect()
+        window.destroy()
+    }
+
+    func testWrapperReleasesItsReference() throws { try MainActor.assumeIsolated { try Self.checkWrapperReleasesItsReference() } }
+    @MainActor private static func checkWrapperReleasesItsReference() throws {
+        try requireDisplay()
+        let weakRef = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        weakRef.initialize(to: GWeakRef())
+        defer { g_weak_ref_clear(weakRef); weakRef.deallocate() }
+        do {
+            let label = Label("temporary")
+            g_weak_ref_init(weakRef, label.gObject)
+            XCTAssertEqual(label.referenceCount, 1, "the floating reference was sunk, not added to")
+            let second = label.as(Label.self)
+            XCTAssertEqual(label.referenceCount, 2)
+            _ = second
+        }
+        XCTAssertNil(g_weak_ref_get(weakRef), "the label is finalized with its wrappers")
+    }
+
+    func testActionActivationAndEnabledState() throws { try MainActor.assumeIsolated { try Self.checkActionActivationAndEnabledState() } }
+    @MainActor private static func checkActionActivationAndEnabledState() throws {
+        try requireDisplay()
+        var runs = 0
+        let action = Action(name: "save") { runs += 1 }
+        XCTAssertEqual(action.name, "save")
+        action.activate()
+        XCTAssertEqual(runs, 1)
+        action.isEnabled = false
+        action.activate()
+        XCTAssertEqual(runs, 1, "a disabled action does not run")
+    }
+}

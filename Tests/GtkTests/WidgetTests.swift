@@ -1,0 +1,212 @@
+import CGtk
+@testable import Gtk
+import Foundation
+import XCTest
+
+final class WidgetTests: XCTestCase {
+    func testLabelShowsTextLiterallyNeverAsMarkup() throws { try MainActor.assumeIsolated { try Self.checkLabelShowsTextLiterallyNeverAsMarkup() } }
+    @MainActor private static func checkLabelShowsTextLiterallyNeverAsMarkup() throws {
+        try requireDisplay()
+        let label = Label("<b>bold</b> & _under")
+        XCTAssertEqual(label.text, "<b>bold</b> & _under")
+        XCTAssertFalse(label.usesMarkup)
+        label.setMarkup("<b>bold</b>")
+        XCTAssertTrue(label.usesMarkup)
+        XCTAssertEqual(label.text, "bold")
+        label.text = "<i>x</i>"
+        XCTAssertFalse(label.usesMarkup, "setting text must turn markup off again")
+        XCTAssertEqual(label.text, "<i>x</i>")
+    }
+
+    func testEmbeddedNULIsReplacedNotTruncated() throws { try MainActor.assumeIsolated { try Self.checkEmbeddedNULIsReplacedNotTruncated() } }
+    @MainActor private static func checkEmbeddedNULIsReplacedNotTruncated() throws {
+        try requireDisplay()
+        let label = Label("a\0b")
+        XCTAssertEqual(label.text, "a\u{FFFD}b")
+        let entry = Entry()
+        entry.text = "ü\0ñ😀"
+        XCTAssertEqual(entry.text, "ü\u{FFFD}ñ😀")
+        XCTAssertEqual("plain".nulSafe, "plain")
+    }
+
+    func testEntryTextSignalsAndSensitivity() throws { try MainActor.assumeIsolated { try Self.checkEntryTextSignalsAndSensitivity() } }
+    @MainActor private static func checkEntryTextSignalsAndSensitivity() throws {
+        try requireDisplay()
+        let entry = Entry()
+        var changes: [String] = []
+        var activations = 0
+        entry.onChanged { changes.append(entry.text) }
+        entry.onActivate { activations += 1 }
+        entry.text = "  Ünïcødé ✓ "
+        XCTAssertEqual(entry.text, "  Ünïcødé ✓ ")
+        XCTAssertEqual(changes.last, "  Ünïcødé ✓ ")
+        entry.emitActivate()
+        XCTAssertEqual(activations, 1)
+        entry.placeholderText = "Username"
+        XCTAssertEqual(entry.placeholderText, "Username")
+        entry.isSensitive = false
+        XCTAssertFalse(entry.isSensitive)
+    }
+
+    func testButtonPerformClickRespectsSensitivityAndVisibility() throws { try MainActor.assumeIsolated { try Self.checkButtonPerformClickRespectsSensitivityAndVisibility() } }
+    @MainActor private static func checkButtonPerformClickRespectsSensitivityAndVisibility() throws {
+        try requireDisplay()
+        let box = Box(orientation: .vertical, spacing: 6)
+        let button = Button(label: "Save")
+        box.append(button)
+        var clicks = 0
+        button.onClicked { clicks += 1 }
+        XCTAssertTrue(button.performClick())
+        XCTAssertEqual(clicks, 1)
+        box.isSensitive = false
+        XCTAssertFalse(button.performClick(), "an insensitive ancestor blocks a user click")
+        XCTAssertEqual(clicks, 1)
+        box.isSensitive = true
+        button.isVisible = false
+        XCTAssertFalse(button.performClick())
+        button.emitClicked()
+        XCTAssertEqual(clicks, 2, "emitClicked bypasses the checks")
+        XCTAssertEqual(button.label, "Save")
+    }
+
+    func testVisibilityCSSClassesAndAccessibleLabel() throws { try MainActor.assumeIsolated { try Self.checkVisibilityCSSClassesAndAccessibleLabel() } }
+    @MainActor private static func checkVisibilityCSSClassesAndAccessibleLabel() throws {
+        try requireDisplay()
+        let spinner = Spinner()
+        spinner.start()
+        XCTAssertTrue(spinner.isSpinning)
+        spinner.stop()
+        XCTAssertFalse(spinner.isSpinning)
+        spinner.isVisible = false
+        XCTAssertFalse(spinner.isVisible)
+        spinner.addCSSClass("error")
+        XCTAssertTrue(spinner.hasCSSClass("error"))
+        spinner.removeCSSClass("error")
+        XCTAssertFalse(spinner.hasCSSClass("error"))
+        let button = Button(iconName: "view-refresh-symbolic")
+        button.setAccessibleLabel("Reload profile")
+        XCTAssertTrue(button.accessibleLabelEquals("Reload profile"))
+        XCTAssertFalse(button.accessibleLabelEquals("Something else"))
+    }
+
+    func testBoxChildrenAppendRemoveAndTypedCast() throws { try MainActor.assumeIsolated { try Self.checkBoxChildrenAppendRemoveAndTypedCast() } }
+    @MainActor private static func checkBoxChildrenAppendRemoveAndTypedCast() throws {
+        try requireDisplay()
+        let box = Box(orientation: .horizontal)
+        let label = Label("one")
+        let image = Image(iconName: "dialog-error-symbolic")
+        box.append(label)
+        box.prepend(image)
+        XCTAssertEqual(box.children.map(\.typeName), ["GtkImage", "GtkLabel"])
+        XCTAssertEqual(box.children.last?.as(Label.self)?.text, "one")
+        XCTAssertNil(box.children.first?.as(Label.self), "an image is not a label")
+        XCTAssertTrue(label.parent?.isSameWidget(as: box) ?? false)
+        XCTAssertTrue(label.removeFromParentContainer())
+        XCTAssertFalse(label.removeFromParentContainer(), "no parent any more")
+        box.removeAll()
+        XCTAssertTrue(box.children.isEmpty)
+        XCTAssertEqual(image.iconName, "dialog-error-symbolic")
+    }
+
+    func testListBoxRows() throws { try MainActor.assumeIsolated { try Self.checkListBoxRows() } }
+    @MainActor private static func checkListBoxRows() throws {
+        try requireDisplay()
+        let list = ListBox()
+        let first = Label("a")
+        list.append(first)
+        list.append(Label("b"))
+        list.setPlaceholder(Label("empty"))
+        XCTAssertEqual(list.rowCount, 2)
+        list.remove(first)
+        XCTAssertEqual(list.rowCount, 1)
+        list.removeAll()
+        XCTAssertEqual(list.rowCount, 0)
+    }
+
+    func testWindowHeaderBarMenuAndAboutDialog() throws { try MainActor.assumeIsolated { try Self.checkWindowHeaderBarMenuAndAboutDialog() } }
+    @MainActor private static func checkWindowHeaderBarMenuAndAboutDialog() throws {
+        try requireDisplay()
+        let window = Window()
+        window.title = "Profile"
+        XCTAssertEqual(window.title, "Profile")
+        let header = HeaderBar()
+        let menu = Menu()
+        menu.append("_New Window", action: "app.new-window")
+        let section = Menu()
+        section.append("_About", action: "app.about")
+        menu.appendSection(section)
+        XCTAssertEqual(menu.itemCount, 2)
+        let menuButton = MenuButton(menu: menu)
+        XCTAssertEqual(menuButton.iconName, "open-menu-symbolic")
+        XCTAssertTrue(menuButton.isPrimary)
+        header.packEnd(menuButton)
+        window.setTitlebar(header)
+        let content = Label("content")
+        window.child = content
+        XCTAssertTrue(window.child?.isSameWidget(as: content) ?? false)
+        XCTAssertTrue(content.window?.isSameWidget(as: window) ?? false)
+
+        let about = AboutDialog()
+        about.programName = "VSM Profile"
+        about.version = "1.2.3"
+        about.comments = "A <demo>"
+        about.logoIconName = "avatar-default-symbolic"
+        about.setLicense(.mitX11)
+        about.setAuthors(["A. Author"])
+        about.setTransient(for: window)
+        XCTAssertEqual(about.programName, "VSM Profile")
+        XCTAssertEqual(about.version, "1.2.3")
+        XCTAssertEqual(about.comments, "A <demo>")
+        about.destroy()
+        window.destroy()
+    }
+
+    func testWindowMapUnmapAndCloseRequest() throws { try MainActor.assumeIsolated { try Self.checkWindowMapUnmapAndCloseRequest() } }
+    @MainActor private static func checkWindowMapUnmapAndCloseRequest() throws {
+        try requireDisplay()
+        let window = Window()
+        let label = Label("x")
+        window.child = label
+        var mapped = 0, unmapped = 0, closeRequests = 0
+        label.onMap { mapped += 1 }
+        label.onUnmap { unmapped += 1 }
+        let allowClose = Probe() // count 0: veto, 1: allow
+        window.onCloseRequest {
+            closeRequests += 1
+            return allowClose.count == 0
+        }
+        window.present()
+        XCTAssertTrue(MainContext.iterate(until: { mapped == 1 }, timeout: .seconds(5)))
+        window.close()
+        XCTAssertEqual(closeRequests, 1)
+        XCTAssertTrue(window.isVisible, "a vetoed close keeps the window")
+        allowClose.count = 1
+        window.close()
+        XCTAssertEqual(closeRequests, 2)
+        XCTAssertTrue(MainContext.iterate(until: { unmapped == 1 }, timeout: .seconds(5)))
+        XCTAssertFalse(label.isMapped)
+    }
+
+    func testCSSProviderLoadsAndReportsErrors() throws { try MainActor.assumeIsolated { try Self.checkCSSProviderLoadsAndReportsErrors() } }
+    @MainActor private static func checkCSSProviderLoadsAndReportsErrors() throws {
+        try requireDisplay()
+        let dir = FileManager.default.temporaryDirectory
+        let good = dir.appendingPathComponent("vsm-good-\(getpid()).css")
+        let bad = dir.appendingPathComponent("vsm-bad-\(getpid()).css")
+        try ".error-box { background: #fdd; }".write(to: good, atomically: true, encoding: .utf8)
+        try ".error-box { background: ; colr: red }".write(to: bad, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: good)
+            try? FileManager.default.removeItem(at: bad)
+        }
+        let provider = CSSProvider()
+        XCTAssertNoThrow(try provider.load(fromPath: good.path))
+        provider.addToDefaultDisplay()
+        XCTAssertThrowsError(try provider.load(fromPath: bad.path)) { error in
+            XCTAssertTrue("\(error)".contains(bad.path), "\(error)")
+        }
+        XCTAssertThrowsError(try provider.load(fromPath: "/nonexistent/app.css")) { error in
+            XCTAssertEqual("\(error)", "cannot load CSS file '/nonexistent/app.css': no such file")
+        }
+    }
+}
