@@ -1,0 +1,15 @@
+/// A malformed `--simulate-latency` or `--simulate-failures` value. `description` is a
+/// one-line message naming the option, the bad part and what is expected.
+public struct FaultInjectionParseError: Error, Equatable, CustomStringConvertible {
+    /// The option, e.g. "--simulate-failures".
+    public let option: String
+    /// What is wrong, e.g. "unknown operation 'lod' (expected load, save, reload or all)".
+    public let reason: String
+
+    public init(option: String, reason: String) {
+        self.option = option
+        self.reason = reason
+    }
+
+    public var description: String { "\(option): \(reason)" }
+}

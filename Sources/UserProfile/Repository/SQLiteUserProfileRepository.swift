@@ -1,0 +1,132 @@
+import Dispatch
+import GRDB
+import OpenCombine
+import Synchronization
+
+/// The embedded store: one SQLite database (GRDB) in the XDG data directory.
+///
+/// **One instance per database file, shared by every window.** GRDB's change observation
+/// only sees writes made through the same connection (`DatabaseQueue`), so two windows
+/// stay in sync because they use the same repository object; two instances on the same
+/// file would not notify each other (writes from another process show up on the next
+/// load or reload). The app creates one repository and hands it to every window.
+///
+/// The database is opened on first use, not in `init`, so a broken file becomes a loading
+/// error with Retry instead of a startup failure; a failed open is retried by the next
+/// operation and never modifies the file (see ``ProfileDatabaseOpener``).
+///
+/// Threading: all one-shot work runs on a private serial queue; observation values arrive
+/// on a private serial queue. Cancelling before the work starts skips it.
+public final class SQLiteUserProfileRepository: UserProfileRepository {
+    /// Where the database lives.
+    public let location: ProfileStoreLocation
+    private let sampleProfile: SampleProfile
+    private let busyTimeout: Double
+    private let workQueue = DispatchQueue(label: "vsm-profile-gtk.repository")
+    private let observationQueue = DispatchQueue(label: "vsm-profile-gtk.repository.observation")
+    private let connection = Mutex<DatabaseQueue?>(nil)
+
+    /// - Parameters:
+    ///   - location: the data folder and database file; default from the XDG environment.
+    ///   - sampleProfile: written into a newly created database; default the current user.
+    ///   - busyTimeout: how long to wait (seconds) for another program's lock before
+    ///     reporting ``UserProfileRepositoryError/databaseLocked(path:)``.
+    public init(
+        location: ProfileStoreLocation = .standard(),
+        sampleProfile: SampleProfile = .currentUser(),
+        busyTimeout: Double = 2
+    ) {
+        self.location = location
+        self.sampleProfile = sampleProfile
+        self.busyTimeout = busyTimeout
+    }
+
+    /// A repository in `dataDirectory` (the app's `--data-dir`), or the XDG default when nil.
+    public convenience init(dataDirectory: String?) {
+        self.init(location: dataDirectory.map(ProfileStoreLocation.init(dataDirectory:)) ?? .standard())
+    }
+
+    public func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+        oneShot { database in
+            try database.read { db in try ProfileSchema.fetch(db, userId: userId) }
+        } orMissing: { .profileNotFound(userId: userId) }
+    }
+
+    public func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+        oneShot { database in
+            try database.write { db -> UserData? in
+                guard try ProfileSchema.updateUsername(db, username, userId: userId) else { return nil }
+                return try ProfileSchema.fetch(db, userId: userId)
+            }
+        } orMissing: { .profileNotFound(userId: userId) }
+    }
+
+    public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+        CallbackPublisher { [self] emitter in
+            let flag = CancellationFlag()
+            workQueue.async { [self] in
+                guard !flag.isCancelled else { return }
+                let database: DatabaseQueue
+                do throws(UserProfileRepositoryError) {
+                    database = try openDatabase()
+                } catch {
+                    emitter.fail(error)
+                    return
+                }
+                let path = location.databasePath
+                let observation = ValueObservation
+                    .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
+                    .removeDuplicates()
+                let cancellable = observation.start(
+                    in: database,
+                    scheduling: .async(onQueue: observationQueue),
+                    onError: { error in emitter.fail(StorageErrorMapping.map(error, path: path)) },
+                    onChange: { value in
+                        if let value {
+                            emitter.send(value)
+                        } else {
+                            emitter.fail(.profileNotFound(userId: userId))
+                        }
+                    }
+                )
+                flag.onCancel { cancellable.cancel() }
+            }
+            return { flag.cancel() }
+        }
+        .eraseToAnyPublisher()
+    }
+
+    // MARK: - Private
+
+    private func openDatabase() throws(UserProfileRepositoryError) -> DatabaseQueue {
+        if let database = connection.withLock({ $0 }) { return database }
+        // Only called on `workQueue`, so two opens never race.
+        let database = try ProfileDatabaseOpener.open(location, sample: sampleProfile, busyTimeout: busyTimeout)
+        connection.withLock { $0 = database }
+        return database
+    }
+
+    private func oneShot(
+        _ work: @escaping @Sendable (DatabaseQueue) throws -> UserData?,
+        orMissing missing: @escaping @Sendable () -> UserProfileRepositoryError
+    ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+        CallbackPublisher { [self] emitter in
+            let flag = CancellationFlag()
+            workQueue.async { [self] in
+                guard !flag.isCancelled else { return }
+                do {
+                    let database = try openDatabase()
+                    if let value = try work(database) {
+                        emitter.complete(with: .success(value))
+                    } else {
+                        emitter.fail(missing())
+                    }
+                } catch {
+                    emitter.fail(StorageErrorMapping.map(error, path: location.databasePath))
+                }
+            }
+            return { flag.cancel() }
+        }
+        .eraseToAnyPublisher()
+    }
+}

@@ -1,0 +1,36 @@
+import OpenCombine
+
+/// The store of user profiles: one-shot operations plus observation, so every view
+/// showing the same profile stays in sync (the specification's "observable repository").
+///
+/// Guarantees for every implementation:
+/// - Publishers are cold: nothing happens until subscription, and each subscription runs
+///   the operation again.
+/// - Values and completions arrive on a background thread (never assume the main thread;
+///   the VSM state container hops to the main actor).
+/// - Cancelling a subscription stops the work that has not started and any observation.
+/// - Failures are typed (``UserProfileRepositoryError``) and carry a readable description.
+public protocol UserProfileRepository: Sendable {
+    /// Reads the profile once: one value, then `.finished`, or a failure.
+    func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
+
+    /// Reads the profile again on the user's request ("Refresh"). Same contract as
+    /// ``load(userId:)``; a separate operation so decorators (fault injection) can tell them apart.
+    func reload(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
+
+    /// Stores a validated username and publishes the stored profile as read back.
+    /// Only a ``Username`` can be stored, so invalid text never reaches the store.
+    func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
+
+    /// Publishes the current stored profile, then a new value after every committed change
+    /// to it made through this repository (any subscriber, any window). Consecutive equal
+    /// values are not repeated. Never finishes by itself; fails if the store fails.
+    func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
+}
+
+extension UserProfileRepository {
+    /// By default a reload is a load: the store has no cache to bypass.
+    public func reload(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+        load(userId: userId)
+    }
+}

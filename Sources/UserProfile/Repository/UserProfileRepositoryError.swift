@@ -1,0 +1,47 @@
+/// Everything that can go wrong in a ``UserProfileRepository``. `description` is a full
+/// sentence for the user; it says what happened and, where it helps, what to do.
+public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertible {
+    /// No profile with this id exists in the store.
+    case profileNotFound(userId: Int64)
+    /// The file is not a readable SQLite database (garbage, truncated, damaged pages).
+    case databaseCorrupt(path: String, detail: String)
+    /// Another program holds a lock on the database longer than the busy timeout.
+    case databaseLocked(path: String)
+    /// The file or its folder cannot be read or written by this user.
+    case permissionDenied(path: String, detail: String)
+    /// A valid SQLite database that this program did not create; it is not touched.
+    case foreignDatabase(path: String)
+    /// A database written by a newer version of this program (unknown migrations).
+    case newerSchema(path: String)
+    /// The data folder or the new database could not be created.
+    case cannotCreate(path: String, detail: String)
+    /// Any other storage failure (disk full, I/O error), with SQLite's message.
+    case storage(detail: String)
+    /// A failure injected by ``FaultInjectingRepository`` (`--simulate-failures`).
+    case simulated(RepositoryOperation)
+
+    public var description: String {
+        switch self {
+        case .profileNotFound(let userId):
+            return "There is no profile with user id \(userId)."
+        case .databaseCorrupt(let path, let detail):
+            return "The profile database \(path) is damaged (\(detail)). It was left untouched; "
+                + "move it aside to start with a new one."
+        case .databaseLocked(let path):
+            return "The profile database \(path) is locked by another program. Try again in a moment."
+        case .permissionDenied(let path, let detail):
+            return "The profile database \(path) cannot be opened (\(detail)). Check its permissions."
+        case .foreignDatabase(let path):
+            return "\(path) is an SQLite database that was not created by vsm-profile-gtk. "
+                + "It was left untouched; choose another data folder."
+        case .newerSchema(let path):
+            return "The profile database \(path) was written by a newer version of vsm-profile-gtk."
+        case .cannotCreate(let path, let detail):
+            return "Could not create \(path) (\(detail))."
+        case .storage(let detail):
+            return "The profile database failed (\(detail))."
+        case .simulated(let operation):
+            return "Simulated \(operation) failure (--simulate-failures)."
+        }
+    }
+}
