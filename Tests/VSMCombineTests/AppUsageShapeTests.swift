@@ -52,11 +52,12 @@ final class ShapeLoadUserProfileViewController: ShapeViewController {
     }
 }
 
-// XCTest on Linux cannot run a @MainActor test class (its test discovery casts methods to
-// nonisolated types and traps), so isolation goes on each test method instead.
+// XCTest on Linux cannot run a @MainActor test class, nor a synchronous @MainActor test method
+// (its test discovery casts methods to nonisolated types and traps), so every test method is
+// an async @MainActor method.
 final class AppUsageShapeTests: XCTestCase {
     @MainActor
-    func testAppShapeRendersInitialStateThenEveryPublishedStateSynchronously() {
+    func testAppShapeRendersInitialStateThenEveryPublishedStateSynchronously() async {
         let model = ShapeLoaderModel(name: "ada")
         let controller = ShapeLoadUserProfileViewController(state: .initialized(model))
         XCTAssertEqual(controller.rendered, [], "nothing renders before rendering starts")

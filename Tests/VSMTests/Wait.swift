@@ -1,0 +1,30 @@
+import XCTest
+
+/// Waits on the main actor until `condition` holds, failing the test after `timeout`.
+/// Polls by suspending (1 ms), so main-actor work queued meanwhile gets to run.
+@MainActor
+func waitUntil(
+    _ description: String,
+    timeout: Duration = .seconds(10),
+    file: StaticString = #filePath,
+    line: UInt = #line,
+    _ condition: () -> Bool
+) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        if clock.now >= deadline {
+            XCTFail("timed out after \(timeout) waiting for \(description)", file: file, line: line)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(1))
+    }
+}
+
+/// Lets already-queued main-actor work run: suspends a few times.
+@MainActor
+func drainMainActor(rounds: Int = 20) async {
+    for _ in 0..<rounds {
+        await Task.yield()
+    }
+}
