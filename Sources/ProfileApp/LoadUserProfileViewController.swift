@@ -21,12 +21,12 @@ public final class LoadUserProfileViewController: ViewController {
     private let resources: ResourceLocator
 
     // Outlets (LoadUserProfileView.ui).
-    private let loadingView: Box
-    private let loadingSpinner: Spinner
-    private let errorView: Box
-    private let errorLabel: Label
-    private let retryButton: Button
-    private let contentView: Box
+    let loadingView: Box
+    let loadingSpinner: Spinner
+    let errorView: Box
+    let errorLabel: Label
+    let retryButton: Button
+    let contentView: Box
 
     /// The editor child, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?

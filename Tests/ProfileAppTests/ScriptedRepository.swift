@@ -1,5 +1,5 @@
+import Foundation
 import OpenCombine
-import Synchronization
 import UserProfile
 
 /// A repository whose one-shot operations wait until the test answers them, so a
@@ -8,7 +8,9 @@ import UserProfile
 ///
 /// `observe` is a broadcast the test drives with `publishChange(_:)`, standing in
 /// for the store's live change notifications.
-final class ScriptedRepository: UserProfileRepository {
+// @unchecked Sendable: every stored property is guarded by `lock`; the subjects it
+// holds are only sent to outside the lock.
+final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     struct Request {
         let operation: RepositoryOperation
         let username: String?
@@ -21,12 +23,17 @@ final class ScriptedRepository: UserProfileRepository {
         var current: UserData?
     }
 
-    // Mutex: publishers are subscribed on the main thread today, but the protocol
-    // allows any thread, and the store must be Sendable.
-    private let storage = Mutex(Storage())
+    private let lock = NSLock()
+    private var storage = Storage()
 
     init(current: UserData? = nil) {
-        storage.withLock { $0.current = current }
+        storage.current = current
+    }
+
+    private func withLock<T>(_ body: (inout Storage) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&storage)
     }
 
     func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
@@ -44,7 +51,7 @@ final class ScriptedRepository: UserProfileRepository {
     func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         Deferred { [self] () -> AnyPublisher<UserData, UserProfileRepositoryError> in
             let subject = PassthroughSubject<UserData, UserProfileRepositoryError>()
-            let current = self.storage.withLock { storage -> UserData? in
+            let current = self.withLock { storage -> UserData? in
                 storage.observers.append(subject)
                 return storage.current
             }
@@ -62,7 +69,7 @@ final class ScriptedRepository: UserProfileRepository {
     ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         Deferred { [self] () -> PassthroughSubject<UserData, UserProfileRepositoryError> in
             let subject = PassthroughSubject<UserData, UserProfileRepositoryError>()
-            self.storage.withLock { $0.requests.append(Request(operation: operation, username: username, subject: subject)) }
+            self.withLock { $0.requests.append(Request(operation: operation, username: username, subject: subject)) }
             return subject
         }
         .eraseToAnyPublisher()
@@ -71,7 +78,7 @@ final class ScriptedRepository: UserProfileRepository {
     // MARK: Test controls (main thread)
 
     /// The unanswered requests, oldest first.
-    var requests: [Request] { storage.withLock { $0.requests } }
+    var requests: [Request] { withLock { $0.requests } }
 
     /// How many requests of `operation` are waiting.
     func pendingCount(_ operation: RepositoryOperation) -> Int {
@@ -86,7 +93,7 @@ final class ScriptedRepository: UserProfileRepository {
     /// Answers the oldest waiting `operation` with `data` (and records it as current).
     func succeed(_ operation: RepositoryOperation, with data: UserData) {
         guard let request = take(operation) else { return }
-        storage.withLock { $0.current = data }
+        withLock { $0.current = data }
         request.subject.send(data)
         request.subject.send(completion: .finished)
     }
@@ -99,7 +106,7 @@ final class ScriptedRepository: UserProfileRepository {
 
     /// Tells every observer that the stored profile changed (another window saved).
     func publishChange(_ data: UserData) {
-        let observers = storage.withLock { storage -> [PassthroughSubject<UserData, UserProfileRepositoryError>] in
+        let observers = withLock { storage -> [PassthroughSubject<UserData, UserProfileRepositoryError>] in
             storage.current = data
             return storage.observers
         }
@@ -109,7 +116,7 @@ final class ScriptedRepository: UserProfileRepository {
     }
 
     private func take(_ operation: RepositoryOperation) -> Request? {
-        storage.withLock { storage in
+        withLock { storage in
             guard let index = storage.requests.firstIndex(where: { $0.operation == operation }) else { return nil }
             return storage.requests.remove(at: index)
         }
