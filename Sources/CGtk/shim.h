@@ -46,6 +46,15 @@ static inline gulong vsm_signal_connect_bool0(gpointer instance, const char *sig
     return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
 }
 
+/* GListModel::items-changed: `void handler(list, position, removed, added, data)`. */
+typedef void (*VSMItemsChangedCallback)(gpointer list, guint position, guint removed,
+                                        guint added, gpointer user_data);
+
+static inline gulong vsm_signal_connect_items_changed(gpointer list, VSMItemsChangedCallback callback,
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(list, "items-changed", G_CALLBACK(callback), data, destroy, 0);
+}
+
 /* g_signal_emit_by_name is variadic; this emits a signal with no arguments and no return. */
 static inline void vsm_signal_emit_void(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);

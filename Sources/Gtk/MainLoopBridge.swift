@@ -20,6 +20,13 @@ public enum MainLoopBridge {
     /// Whether `install()` has run.
     @MainActor public static var isInstalled: Bool { sourceID != 0 }
 
+    /// Whether the caller runs inside the bridge's GLib source, that is, inside a
+    /// main-queue job drained by the GLib main loop (for tests and diagnostics).
+    @MainActor public static var isDispatchingFromGLib: Bool {
+        guard sourceID != 0, let source = g_main_current_source() else { return false }
+        return g_source_get_id(source) == sourceID
+    }
+
     /// Installs the bridge on the default GLib main context. Idempotent. Call on the
     /// main thread before the loop runs (`Application.run` calls it).
     @MainActor public static func install() {

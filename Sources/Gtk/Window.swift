@@ -83,12 +83,17 @@ open class Window: Widget {
         connectReturningBool("close-request", handler)
     }
 
-    /// Keeps `object` alive until the window is destroyed (closed, unless it hides on
-    /// close), then releases it. Used to give a view controller the window's lifetime
-    /// without a reference cycle: the window does not need a Swift owner.
+    /// Runs `handler` once when the window is destroyed: closed (unless it hides on
+    /// close) or `destroy()`ed, that is, removed from GTK's toplevel windows. The handler
+    /// and what it captures are kept alive until then. Works whether or not Swift
+    /// wrappers of the window still exist.
+    public func onDestroyed(_ handler: @escaping @MainActor () -> Void) {
+        ToplevelWatcher.shared.onDestroyed(self, handler)
+    }
+
+    /// Keeps `object` alive until the window is destroyed, then releases it. Used to give
+    /// a view controller the window's lifetime without a reference cycle.
     public func retainUntilDestroyed(_ object: AnyObject) {
-        // The signal box retains the object; GLib releases every handler's box when
-        // the window is disposed (g_signal_handlers_destroy in GObject's dispose).
-        connect("destroy") { withExtendedLifetime(object) {} }
+        onDestroyed { withExtendedLifetime(object) {} }
     }
 }

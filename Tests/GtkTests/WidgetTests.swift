@@ -209,4 +209,30 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual("\(error)", "cannot load CSS file '/nonexistent/app.css': no such file")
         }
     }
+
+    func testOnDestroyedRunsOnceWhenTheWindowIsClosedEvenWithAWrapperAlive() throws {
+        try MainActor.assumeIsolated { try Self.checkOnDestroyed() }
+    }
+    @MainActor private static func checkOnDestroyed() throws {
+        try requireDisplay()
+        let window = Window()
+        let other = Window()
+        var destroyed = 0
+        weak var weakProbe: Probe?
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            window.retainUntilDestroyed(probe)
+        }
+        window.onDestroyed { destroyed += 1 }
+        window.present()
+        other.destroy()
+        XCTAssertEqual(destroyed, 0, "another window's destruction does not count")
+        XCTAssertNotNil(weakProbe)
+        window.close()
+        XCTAssertEqual(destroyed, 1)
+        XCTAssertNil(weakProbe, "the retained object is released when the window is destroyed")
+        window.destroy()
+        XCTAssertEqual(destroyed, 1, "runs once")
+    }
 }

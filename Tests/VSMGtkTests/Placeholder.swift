@@ -1,5 +1,0 @@
-import XCTest
-
-final class VSMGtkTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

@@ -1,0 +1,143 @@
+import Foundation
+import Gtk
+import Synchronization
+import VSM
+import VSMGtk
+
+/// Counts calls from any thread.
+final class CallCounter: Sendable {
+    private let count = Mutex(0)
+    func increment() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
+}
+
+/// The three-state view state of the test controller, shaped like the specification's
+/// loading view: the actions live on the models inside the states.
+enum ThreeState {
+    case loading(LoaderModel)
+    case loadingError(ErrorModel)
+    case loaded(String)
+
+    struct LoaderModel {
+        let load: @Sendable () async -> ThreeState
+    }
+
+    struct ErrorModel {
+        let message: String
+        let retry: @Sendable () -> AsyncStream<ThreeState>
+    }
+
+    var name: String {
+        switch self {
+        case .loading: "loading"
+        case .loadingError: "loadingError"
+        case .loaded: "loaded"
+        }
+    }
+}
+
+/// A render record: which state, whether it ran on the main thread and whether it ran
+/// from the GLib loop (through the main-loop bridge).
+struct RenderRecord: Equatable {
+    let state: String
+    let onMainThread: Bool
+    let fromGLibLoop: Bool
+}
+
+/// The test controller: spinner for loading, error box (message + Retry) for errors,
+/// a label for the loaded content. Layout from a GtkBuilder document.
+final class ThreeStateViewController: ViewController {
+    static let layout = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <interface>
+      <object class="GtkBox" id="root">
+        <property name="orientation">vertical</property>
+        <child><object class="GtkSpinner" id="spinner"/></child>
+        <child>
+          <object class="GtkBox" id="error_box">
+            <child><object class="GtkLabel" id="error_label"/></child>
+            <child><object class="GtkButton" id="retry_button"><property name="label">Retry</property></object></child>
+          </object>
+        </child>
+        <child><object class="GtkLabel" id="content_label"/></child>
+        <child><object class="GtkBox" id="children_box"/></child>
+      </object>
+    </interface>
+    """
+
+    @RenderedViewState var state: ThreeState
+    private(set) var renders: [RenderRecord] = []
+    private(set) var lifecycle: [String] = []
+
+    private(set) var spinner: Spinner!
+    private(set) var errorBox: Box!
+    private(set) var errorLabel: Label!
+    private(set) var retryButton: Button!
+    private(set) var contentLabel: Label!
+    private(set) var childrenBox: Box!
+
+    init(state: ThreeState, layout: String = ThreeStateViewController.layout) throws {
+        _state = .init(wrappedValue: state, render: Self.render)
+        try super.init(uiString: layout, name: "three-state.ui", rootID: "root")
+    }
+
+    override func connectOutlets(from builder: Builder) throws {
+        spinner = try builder.object(Spinner.self, id: "spinner")
+        errorBox = try builder.object(Box.self, id: "error_box")
+        errorLabel = try builder.object(Label.self, id: "error_label")
+        retryButton = try builder.object(Button.self, id: "retry_button")
+        contentLabel = try builder.object(Label.self, id: "content_label")
+        childrenBox = try builder.object(Box.self, id: "children_box")
+    }
+
+    override func viewDidLoad() {
+        lifecycle.append("viewDidLoad")
+        retryButton.onClicked { [weak self] in
+            guard let self else { return }
+            if case .loadingError(let errorModel) = self.state {
+                self.$state.observe(errorModel.retry())
+            }
+        }
+    }
+
+    override func viewDidAppear() {
+        lifecycle.append("viewDidAppear")
+        if case .loading(let loader) = state {
+            $state.observeAsync(loader.load)
+        }
+    }
+
+    override func viewWillDisappear() {
+        lifecycle.append("viewWillDisappear")
+    }
+
+    func render() {
+        renders.append(RenderRecord(state: state.name, onMainThread: Thread.isMainThread,
+                                    fromGLibLoop: MainLoopBridge.isDispatchingFromGLib))
+        switch state {
+        case .loading:
+            errorBox.isVisible = false
+            contentLabel.isVisible = false
+            spinner.isVisible = true
+            spinner.start()
+        case .loadingError(let errorModel):
+            spinner.stop()
+            spinner.isVisible = false
+            contentLabel.isVisible = false
+            errorLabel.text = errorModel.message
+            errorBox.isVisible = true
+        case .loaded(let name):
+            spinner.stop()
+            spinner.isVisible = false
+            errorBox.isVisible = false
+            contentLabel.text = name
+            contentLabel.isVisible = true
+        }
+    }
+
+    /// Which of the three state areas are visible, for assertions.
+    var visibleAreas: [String] {
+        [("spinner", spinner as Widget), ("error", errorBox), ("content", contentLabel)]
+            .filter { $0.1.isVisible }.map(\.0)
+    }
+}

@@ -1,0 +1,195 @@
+import CGtk
+import Foundation
+import Gtk
+import VSM
+import VSMGtk
+import XCTest
+
+/// Builds the three-state journey: load fails (off the main thread), Retry streams
+/// `loading` then `loaded` from a background thread.
+private func makeLoader(loads: CallCounter, retries: CallCounter) -> ThreeState.LoaderModel {
+    ThreeState.LoaderModel(load: {
+        loads.increment()
+        return .loadingError(ThreeState.ErrorModel(message: "Network is <down> & out", retry: {
+            retries.increment()
+            return AsyncStream { continuation in
+                Thread {
+                    continuation.yield(.loading(makeLoader(loads: loads, retries: retries)))
+                    continuation.yield(.loaded("Ada Lovelace"))
+                    continuation.finish()
+                }.start()
+            }
+        }))
+    })
+}
+
+/// A code-first controller: its widgets are built in Swift.
+private final class CodeFirstViewController: ViewController {
+    let title = Label("code first")
+    private(set) var didLoad = false
+
+    init() {
+        super.init()
+    }
+
+    override func viewDidLoad() {
+        view.as(Box.self)?.append(title)
+        didLoad = true
+    }
+}
+
+final class ViewControllerTests: XCTestCase {
+    func testRendersOncePerStateShowsTheRightWidgetsAndRetryRunsTheAction() throws {
+        try MainActor.assumeIsolated { try Self.checkThreeStateJourney() }
+    }
+    @MainActor private static func checkThreeStateJourney() throws {
+        try requireDisplay()
+        let loads = CallCounter(), retries = CallCounter()
+        let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
+        XCTAssertEqual(controller.lifecycle, ["viewDidLoad"])
+        XCTAssertTrue(controller.renders.isEmpty, "rendering starts on first access of state")
+
+        let window = Window()
+        window.setRootViewController(controller)
+        window.present()
+        XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loadingError" }, timeout: .seconds(10)))
+        XCTAssertEqual(controller.lifecycle, ["viewDidLoad", "viewDidAppear"])
+        XCTAssertEqual(loads.value, 1)
+        XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError"])
+        XCTAssertEqual(controller.visibleAreas, ["error"])
+        XCTAssertEqual(controller.errorLabel.text, "Network is <down> & out", "plain text, not markup")
+        XCTAssertFalse(controller.spinner.isSpinning)
+
+        XCTAssertEqual(retries.value, 0)
+        XCTAssertTrue(controller.retryButton.performClick(), "a real clicked emission on the widget")
+        XCTAssertEqual(retries.value, 1, "the click ran the action unwrapped from the error state")
+        XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loaded" }, timeout: .seconds(10)))
+        XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError", "loading", "loaded"],
+                       "exactly one render per state")
+        XCTAssertEqual(controller.visibleAreas, ["content"])
+        XCTAssertEqual(controller.contentLabel.text, "Ada Lovelace")
+        XCTAssertEqual(loads.value, 1, "viewDidAppear loads only once")
+        XCTAssertTrue(controller.renders.allSatisfy(\.onMainThread))
+        XCTAssertEqual(controller.renders.dropFirst().map(\.fromGLibLoop), [true, true, true],
+                       "async states were rendered by the GTK main loop through the bridge")
+        // Retry is not reachable outside the error state.
+        controller.retryButton.emitClicked()
+        XCTAssertEqual(retries.value, 1)
+        window.destroy()
+    }
+
+    func testControllersAndWidgetsAreReleasedWhenTheWindowCloses() throws {
+        try MainActor.assumeIsolated { try Self.checkReleasedOnClose() }
+    }
+    @MainActor private static func checkReleasedOnClose() throws {
+        try requireDisplay()
+        weak var weakController: ThreeStateViewController?
+        weak var weakChild: ViewController?
+        let rootRef = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        rootRef.initialize(to: GWeakRef())
+        defer { g_weak_ref_clear(rootRef); rootRef.deallocate() }
+        var lifecycle: [String] = []
+        let window = Window()
+        do {
+            let loads = CallCounter(), retries = CallCounter()
+            let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
+            let child = CodeFirstViewController()
+            controller.addChild(child, in: controller.childrenBox)
+            weakController = controller
+            weakChild = child
+            g_weak_ref_init(rootRef, controller.view.gObject)
+            window.setRootViewController(controller)
+            window.present()
+            XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loadingError" }, timeout: .seconds(10)))
+            lifecycle = controller.lifecycle
+        }
+        XCTAssertEqual(lifecycle, ["viewDidLoad", "viewDidAppear"])
+        XCTAssertNotNil(weakController, "the open window keeps its controller")
+        XCTAssertNotNil(weakChild)
+        let disappeared = weakController.map { controller in
+            controller.view.onUnmap { [weak controller] in lifecycle = controller?.lifecycle ?? [] }
+        }
+        XCTAssertNotNil(disappeared)
+        window.close()
+        XCTAssertTrue(MainContext.iterate(until: { weakController == nil }, timeout: .seconds(5)),
+                      "closing the window releases the controller")
+        XCTAssertEqual(lifecycle.last, "viewWillDisappear")
+        XCTAssertNil(weakChild, "and its children")
+        XCTAssertNil(g_weak_ref_get(rootRef), "and its widgets")
+    }
+
+    func testChildControllersEmbedAndRemoveTheirRootWidgets() throws {
+        try MainActor.assumeIsolated { try Self.checkChildren() }
+    }
+    @MainActor private static func checkChildren() throws {
+        try requireDisplay()
+        let loads = CallCounter(), retries = CallCounter()
+        let parent = try ThreeStateViewController(state: .loaded("x"), layout: ThreeStateViewController.layout)
+        _ = (loads, retries)
+        weak var weakChild: CodeFirstViewController?
+        do {
+            let child = CodeFirstViewController()
+            weakChild = child
+            XCTAssertTrue(child.didLoad)
+            XCTAssertEqual(child.view.children.count, 1)
+            parent.addChild(child, in: parent.childrenBox)
+            XCTAssertTrue(child.parent === parent)
+            XCTAssertEqual(parent.children.count, 1)
+            XCTAssertTrue(parent.childrenBox.children.first?.isSameWidget(as: child.view) ?? false)
+            let other = CodeFirstViewController()
+            parent.addChild(other, in: parent.childrenBox)
+            parent.addChild(child, in: parent.childrenBox) // moving re-parents, no duplicate
+            XCTAssertEqual(parent.children.count, 2)
+            XCTAssertEqual(parent.childrenBox.children.count, 2)
+            XCTAssertTrue(parent.childrenBox.children.last?.isSameWidget(as: child.view) ?? false)
+            child.removeFromParent()
+            XCTAssertNil(child.parent)
+            XCTAssertEqual(parent.childrenBox.children.count, 1)
+            child.removeFromParent() // no parent: nothing happens
+        }
+        XCTAssertNil(weakChild, "a removed child is no longer retained")
+        parent.removeAllChildren()
+        XCTAssertTrue(parent.children.isEmpty)
+        XCTAssertTrue(parent.childrenBox.children.isEmpty)
+    }
+
+    func testLayoutErrorsNameTheFileAndTheID() throws {
+        try MainActor.assumeIsolated { try Self.checkLayoutErrors() }
+    }
+    @MainActor private static func checkLayoutErrors() throws {
+        try requireDisplay()
+        XCTAssertThrowsError(try ViewController(uiString: ThreeStateViewController.layout,
+                                                name: "three-state.ui", rootID: "nope")) { error in
+            XCTAssertEqual("\(error)", "GtkBuilder file 'three-state.ui' has no object with id 'nope' (expected a GtkWidget)")
+        }
+        let mistyped = ThreeStateViewController.layout.replacingOccurrences(
+            of: "<object class=\"GtkLabel\" id=\"error_label\"/>",
+            with: "<object class=\"GtkEntry\" id=\"error_label\"/>")
+        XCTAssertThrowsError(try ThreeStateViewController(state: .loaded("x"), layout: mistyped)) { error in
+            XCTAssertEqual("\(error)", "GtkBuilder file 'three-state.ui': object 'error_label' is a GtkEntry, expected a GtkLabel")
+        }
+        XCTAssertThrowsError(try ViewController(uiFile: "/nonexistent/view.ui", rootID: "root")) { error in
+            XCTAssertTrue("\(error)".contains("/nonexistent/view.ui"), "\(error)")
+        }
+    }
+
+    func testAsyncTestCanWaitForStatesRenderedByTheLoop() async throws {
+        try await Self.checkAsyncWait()
+    }
+    @MainActor private static func checkAsyncWait() async throws {
+        try requireDisplay()
+        let loads = CallCounter(), retries = CallCounter()
+        let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
+        let window = Window()
+        window.setRootViewController(controller)
+        window.present()
+        let failed = await MainContext.wait(until: { controller.state.name == "loadingError" }, timeout: .seconds(10))
+        XCTAssertTrue(failed)
+        controller.retryButton.performClick()
+        let loaded = await MainContext.wait(until: { controller.state.name == "loaded" }, timeout: .seconds(10))
+        XCTAssertTrue(loaded)
+        XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError", "loading", "loaded"])
+        XCTAssertEqual(controller.visibleAreas, ["content"])
+        window.destroy()
+    }
+}
