@@ -17,18 +17,18 @@ import VSMGtk
 public final class EditUserProfileViewController: ViewController {
     @RenderedViewState var state: EditUserProfileViewState
 
-    // Outlets (EditUserProfileView.ui).
-    let usernameEntry: Entry
-    let validationLabel: Label
-    let reloadButton: Button
-    let saveButton: Button
-    let progressSpinner: Spinner
-    let progressLabel: Label
-    let liveUpdatesLabel: Label
-    let errorView: Box
-    let errorLabel: Label
-    let retryButton: Button
-    let cancelButton: Button
+    // Outlets (EditUserProfileView.ui), connected before `viewDidLoad`.
+    private(set) var usernameEntry: Entry!
+    private(set) var validationLabel: Label!
+    private(set) var reloadButton: Button!
+    private(set) var saveButton: Button!
+    private(set) var progressSpinner: Spinner!
+    private(set) var progressLabel: Label!
+    private(set) var liveUpdatesLabel: Label!
+    private(set) var errorView: Box!
+    private(set) var errorLabel: Label!
+    private(set) var retryButton: Button!
+    private(set) var cancelButton: Button!
 
     /// The text the view last put in the entry. While the entry still shows it, the
     /// user has not edited it, and live data may replace it.
@@ -38,7 +38,20 @@ public final class EditUserProfileViewController: ViewController {
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
     public init(state: EditUserProfileViewState, resources: ResourceLocator) throws {
-        let builder = try Builder(file: resources.path(for: "EditUserProfileView.ui"))
+        _state = .init(wrappedValue: state, render: Self.render)
+        try super.init(uiFile: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
+    }
+
+    /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
+    public convenience init(
+        userData: UserData,
+        repository: any UserProfileRepository,
+        resources: ResourceLocator
+    ) throws {
+        try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
+    }
+
+    override public func connectOutlets(from builder: Builder) throws {
         usernameEntry = try builder.object(id: "username_entry")
         validationLabel = try builder.object(id: "validation_label")
         reloadButton = try builder.object(id: "reload_button")
@@ -50,17 +63,6 @@ public final class EditUserProfileViewController: ViewController {
         errorLabel = try builder.object(id: "error_label")
         retryButton = try builder.object(id: "retry_button")
         cancelButton = try builder.object(id: "cancel_button")
-        _state = .init(wrappedValue: state, render: Self.render)
-        try super.init(view: builder.object(Box.self, id: "root"))
-    }
-
-    /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
-    public convenience init(
-        userData: UserData,
-        repository: any UserProfileRepository,
-        resources: ResourceLocator
-    ) throws {
-        try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
     }
 
     override public func viewDidLoad() {

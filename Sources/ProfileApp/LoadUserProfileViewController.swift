@@ -20,13 +20,13 @@ public final class LoadUserProfileViewController: ViewController {
     private let repository: any UserProfileRepository
     private let resources: ResourceLocator
 
-    // Outlets (LoadUserProfileView.ui).
-    let loadingView: Box
-    let loadingSpinner: Spinner
-    let errorView: Box
-    let errorLabel: Label
-    let retryButton: Button
-    let contentView: Box
+    // Outlets (LoadUserProfileView.ui), connected before `viewDidLoad`.
+    private(set) var loadingView: Box!
+    private(set) var loadingSpinner: Spinner!
+    private(set) var errorView: Box!
+    private(set) var errorLabel: Label!
+    private(set) var retryButton: Button!
+    private(set) var contentView: Box!
 
     /// The editor child, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?
@@ -39,15 +39,8 @@ public final class LoadUserProfileViewController: ViewController {
     ) throws {
         self.repository = repository
         self.resources = resources
-        let builder = try Builder(file: resources.path(for: "LoadUserProfileView.ui"))
-        loadingView = try builder.object(id: "loading_view")
-        loadingSpinner = try builder.object(id: "loading_spinner")
-        errorView = try builder.object(id: "error_view")
-        errorLabel = try builder.object(id: "error_label")
-        retryButton = try builder.object(id: "retry_button")
-        contentView = try builder.object(id: "content_view")
         _state = .init(wrappedValue: state, render: Self.render)
-        try super.init(view: builder.object(Box.self, id: "root"))
+        try super.init(uiFile: resources.path(for: "LoadUserProfileView.ui"), rootID: "root")
     }
 
     /// "Encapsulated" initializer (seed 000): only the dependencies; the controller
@@ -59,6 +52,15 @@ public final class LoadUserProfileViewController: ViewController {
     ) throws {
         let loaderModel = LoadUserProfileViewState.LoaderModel(userId: userID, repository: repository)
         try self.init(state: .initialized(loaderModel), repository: repository, resources: resources)
+    }
+
+    override public func connectOutlets(from builder: Builder) throws {
+        loadingView = try builder.object(id: "loading_view")
+        loadingSpinner = try builder.object(id: "loading_spinner")
+        errorView = try builder.object(id: "error_view")
+        errorLabel = try builder.object(id: "error_label")
+        retryButton = try builder.object(id: "retry_button")
+        contentView = try builder.object(id: "content_view")
     }
 
     override public func viewDidLoad() {
