@@ -22,9 +22,22 @@ public final class ProfileApplication {
     private(set) var startupError: String?
     /// Kept so the style sheet stays applied for the process lifetime.
     private var styleProvider: CSSProvider?
+    /// The open windows' controllers, held weakly: each window owns its controller.
+    private var openControllers: [WeakWindowController] = []
 
-    public init(resources: ResourceLocator, environment: ProfileEnvironment) {
-        self.application = Application(id: AppInfo.applicationID, flags: [.nonUnique])
+    /// The controllers of the windows that are open now, oldest first.
+    public var windowControllers: [ProfileWindowController] {
+        openControllers.compactMap(\.controller)
+    }
+
+    /// - Parameter applicationID: the GApplication id; tests pass distinct ids so
+    ///   several registered instances can coexist on one session bus.
+    public init(
+        resources: ResourceLocator,
+        environment: ProfileEnvironment,
+        applicationID: String = AppInfo.applicationID
+    ) {
+        self.application = Application(id: applicationID, flags: [.nonUnique])
         self.resources = resources
         self.environment = environment
         application.onStartup { [weak self] in self?.startup() }
@@ -66,6 +79,8 @@ public final class ProfileApplication {
     public func openWindow() -> ProfileWindowController? {
         do {
             let controller = try ProfileWindowController(application: self)
+            openControllers.removeAll { $0.controller == nil }
+            openControllers.append(WeakWindowController(controller: controller))
             controller.present()
             return controller
         } catch {
@@ -82,12 +97,14 @@ public final class ProfileApplication {
         application.quit()
     }
 
-    /// Shows the About dialog over the active window.
-    func showAbout() {
+    /// Shows the About dialog over the active window; returns it (for tests).
+    @discardableResult
+    func showAbout() -> AboutDialog {
         let dialog = AboutDialogFactory.make()
         dialog.setTransient(for: application.activeWindow)
         dialog.isModal = true
         dialog.present()
+        return dialog
     }
 
     private func fail(_ message: String) {
@@ -95,4 +112,10 @@ public final class ProfileApplication {
         startupError = message
         quit()
     }
+}
+
+/// A weak reference to a window controller (the window owns it, the app only lists it).
+@MainActor
+private struct WeakWindowController {
+    weak var controller: ProfileWindowController?
 }

@@ -14,8 +14,6 @@ public final class ProfileWindowController {
     public let window: ApplicationWindow
     /// The root view controller: loads the profile, then hosts the editor.
     public let loader: LoadUserProfileViewController
-    /// The Ctrl+? overview, shown through `win.show-help-overlay`.
-    let shortcutsWindow: ShortcutsWindow
 
     /// Builds the window of `application` from `MainWindow.ui`; not yet shown.
     ///
@@ -39,7 +37,12 @@ public final class ProfileWindowController {
         )
         content.append(loader.view)
 
-        shortcutsWindow = try ShortcutsWindow.load(fromFile: resources.path(for: "ShortcutsWindow.ui"), id: "shortcuts_window")
+        // The window owns its help overlay (and destroys it with itself); keeping our
+        // own reference past that would make GTK finalize it after its owner is gone.
+        let shortcutsWindow = try ShortcutsWindow.load(
+            fromFile: resources.path(for: "ShortcutsWindow.ui"),
+            id: "shortcuts_window"
+        )
         window.setHelpOverlay(shortcutsWindow)
 
         installActions()
