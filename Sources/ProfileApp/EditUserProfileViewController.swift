@@ -18,6 +18,7 @@ public final class EditUserProfileViewController: ViewController {
     @RenderedViewState var state: EditUserProfileViewState
 
     // Outlets (EditUserProfileView.ui), connected before `viewDidLoad`.
+    private(set) var realNameLabel: Label!
     private(set) var usernameEntry: Entry!
     private(set) var validationLabel: Label!
     private(set) var reloadButton: Button!
@@ -52,6 +53,7 @@ public final class EditUserProfileViewController: ViewController {
     }
 
     override public func connectOutlets(from builder: Builder) throws {
+        realNameLabel = try builder.object(id: "real_name_label")
         usernameEntry = try builder.object(id: "username_entry")
         validationLabel = try builder.object(id: "validation_label")
         reloadButton = try builder.object(id: "reload_button")
@@ -127,6 +129,8 @@ public final class EditUserProfileViewController: ViewController {
     // MARK: Rendering
 
     func render() {
+        // `data` exists in every editing state.
+        realNameLabel.text = state.data.realName
         switch state.editingState {
         case .editing(let editingModel):
             errorView.isVisible = false
