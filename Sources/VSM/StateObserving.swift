@@ -35,7 +35,8 @@ extension StateObserving {
         let generation = container.beginAction()
         let task = Task { @MainActor [weak container] in
             let state = await nextState()
-            guard let container else { return }
+            // A cancelled action's state never lands (superseded, or its caller cancelled).
+            guard let container, !Task.isCancelled else { return }
             container.deliver(state, generation: generation)
             container.actionFinished(generation)
         }
@@ -107,7 +108,8 @@ extension StateObserving {
         let generation = container.beginAction()
         let task = Task { @MainActor [weak container] in
             let state = await nextState()
-            guard let container else { return }
+            // A cancelled action's state never lands (superseded, or its caller cancelled).
+            guard let container, !Task.isCancelled else { return }
             container.deliver(state, generation: generation)
             container.actionFinished(generation)
         }

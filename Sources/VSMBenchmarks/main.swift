@@ -1,1 +1,26 @@
-print("benchmarks: not yet written")
+// VSM benchmarks: run in release mode (`swift run -c release vsm-benchmarks`). Prints
+// figures as ratios to a baseline measured in the same run (DESIGN.md §7), so a noisy
+// machine moves both sides together. Not a test: it prints, it does not judge — except
+// that it marks each target as met or missed.
+//
+// Uses an async top-level entry: the Swift runtime then drains the main queue itself. This
+// is fine for a command-line benchmark; GTK apps bridge the main queue instead (DESIGN.md §3).
+import Dispatch
+import OpenCombine
+import VSM
+import VSMCombine
+#if canImport(Glibc)
+import Glibc
+#endif
+
+let arguments = CommandLine.arguments.dropFirst()
+let quick = arguments.contains("--quick")
+let scale = quick ? 10 : 1
+
+print("vsm-benchmarks (\(quick ? "quick" : "full") run; ratios < 1 mean VSM is faster than the baseline)")
+print("")
+
+await SyncRenderBenchmark(transitions: 1_000_000 / scale, trials: 7).run()
+await DeliveryLatencyBenchmark(samples: 20_000 / scale).run()
+await DeliveryThroughputBenchmark(states: 200_000 / scale, trials: 5).run()
+ContainerMemoryBenchmark(containers: 100_000 / scale).run()

@@ -16,9 +16,11 @@ extension StateObserving {
         let subscription = SubscriptionBox()
         let action = beginExternalAction(onCancel: { subscription.cancel() })
         let delivery = MainThreadDelivery(action: action)
+        // `@Sendable` closures are nonisolated: publishers call them on any thread (a closure
+        // inferred as main-actor isolated would trap when called from a background thread).
         let cancellable = statePublisher.sink(
-            receiveCompletion: { _ in delivery.receiveFinished() },
-            receiveValue: { delivery.receive($0) }
+            receiveCompletion: { @Sendable _ in delivery.receiveFinished() },
+            receiveValue: { @Sendable state in delivery.receive(state) }
         )
         if action.isCurrent {
             subscription.cancellable = cancellable

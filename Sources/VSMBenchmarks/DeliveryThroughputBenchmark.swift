@@ -1,0 +1,95 @@
+import Dispatch
+import OpenCombine
+import VSM
+import VSMCombine
+
+/// Background-to-main throughput: a background thread produces states as fast as it can;
+/// time until the last one is applied on the main actor, as a ratio to the same number of
+/// bare `DispatchQueue.main.async` blocks.
+struct DeliveryThroughputBenchmark {
+    let states: Int
+    let trials: Int
+
+    @MainActor
+    final class Arrivals {
+        var count = 0
+        var target = 0
+        var done: CheckedContinuation<Void, Never>?
+
+        func arrived() {
+            count += 1
+            if count == target {
+                done?.resume()
+                done = nil
+            }
+        }
+    }
+
+    @MainActor
+    func run() async {
+        var baseline: [Double] = []
+        var publisher: [Double] = []
+        var stream: [Double] = []
+        for _ in 0..<trials {
+            baseline.append(await measure { arrivals in
+                let count = states
+                return { @Sendable in
+                    for _ in 0..<count {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { arrivals.arrived() } }
+                    }
+                }
+            })
+            publisher.append(await measure { arrivals in
+                let container = StateContainer(state: 0)
+                let token = container.observeDidSet { _ in arrivals.arrived() }
+                let shared = SharedIntSubject(subject: PassthroughSubject())
+                container.observe(shared.subject)
+                let count = states
+                return { @Sendable in
+                    for value in 0..<count { shared.subject.send(value) }
+                    withExtendedLifetime((container, token)) {}
+                }
+            })
+            stream.append(await measure { arrivals in
+                let container = StateContainer(state: 0)
+                let token = container.observeDidSet { _ in arrivals.arrived() }
+                let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+                container.observe(values)
+                let count = states
+                return { @Sendable in
+                    for value in 0..<count { continuation.yield(value) }
+                    continuation.finish()
+                    withExtendedLifetime((container, token)) {}
+                }
+            })
+        }
+        let base = median(baseline)
+        print("Background → main throughput (\(states) states, median of \(trials); states/s):")
+        print("  DispatchQueue.main.async (baseline): \(format(Double(states) / base, decimals: 0))")
+        for (name, times) in [("observe(publisher)", publisher), ("observe(AsyncStream)", stream)] {
+            let time = median(times)
+            print("  \(name): \(format(Double(states) / time, decimals: 0)) — time ratio \(format(time / base, decimals: 2))×")
+        }
+        print("")
+    }
+
+    /// Seconds from starting the producer until `states` arrivals on the main actor.
+    @MainActor
+    private func measure(_ setUp: (Arrivals) -> @Sendable () -> Void) async -> Double {
+        let arrivals = Arrivals()
+        arrivals.target = states
+        let produce = setUp(arrivals)
+        let start = nowNanoseconds()
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            arrivals.done = done
+            DispatchQueue.global().async { produce() }
+        }
+        return Double(nowNanoseconds() - start) / 1e9
+    }
+}
+
+/// `@unchecked Sendable`: OpenCombine subjects lock internally and may be sent to from any
+/// thread; OpenCombine predates `Sendable`.
+struct SharedIntSubject: @unchecked Sendable {
+    let subject: PassthroughSubject<Int, Never>
+}

@@ -1,0 +1,70 @@
+import OpenCombine
+import VSM
+
+/// Sync `observe` + render per transition, against the mechanism the Apple library uses:
+/// a `CurrentValueSubject` whose `sink` calls the same render.
+struct SyncRenderBenchmark {
+    let transitions: Int
+    let trials: Int
+
+    /// The VSM view: `@RenderedViewState`, didSet `render()`.
+    @MainActor
+    final class VSMView {
+        @RenderedViewState var state: Int
+        var total = 0
+
+        init() {
+            _state = .init(wrappedValue: 0, render: Self.render)
+        }
+
+        func render() {
+            total &+= state
+        }
+    }
+
+    /// The baseline view: subject → sink → the same render.
+    @MainActor
+    final class SubjectView {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        var state: Int { subject.value }
+        var total = 0
+        private var subscription: AnyCancellable?
+
+        init() {
+            subscription = subject.sink { [weak self] _ in
+                MainActor.assumeIsolated { self?.render() }
+            }
+        }
+
+        func render() {
+            total &+= state
+        }
+    }
+
+    @MainActor
+    func run() async {
+        var vsm: [Double] = []
+        var baseline: [Double] = []
+        var checksum = 0
+        for _ in 0..<trials {
+            let subjectView = SubjectView()
+            var start = nowNanoseconds()
+            for value in 1...transitions { subjectView.subject.send(value) }
+            baseline.append(Double(nowNanoseconds() - start) / Double(transitions))
+            checksum &+= subjectView.total
+
+            let view = VSMView()
+            view.$state.startRendering(on: view)
+            start = nowNanoseconds()
+            for value in 1...transitions { view.$state.observe(value) }
+            vsm.append(Double(nowNanoseconds() - start) / Double(transitions))
+            checksum &-= view.total
+        }
+        precondition(checksum == 0, "both views must render the same states")
+        let ratio = median(vsm) / median(baseline)
+        print("Sync observe + render, per transition (\(transitions) transitions, median of \(trials)):")
+        print("  VSM \(format(median(vsm))) ns, CurrentValueSubject→sink baseline \(format(median(baseline))) ns")
+        print("  ratio \(format(ratio, decimals: 2))× — \(verdict(ratio, target: 1.0))")
+        print("")
+    }
+}
