@@ -13,7 +13,9 @@ import Synchronization
 ///   run (a simulated failed save stores nothing).
 /// - `observe` is passed through unchanged so live updates keep working.
 public final class FaultInjectingRepository: UserProfileRepository {
+    /// The real repository.
     public let wrapped: any UserProfileRepository
+    /// What is simulated.
     public let configuration: FaultInjectionConfiguration
     private let random: Mutex<any RandomNumberGenerator & Sendable>
 
@@ -32,18 +34,22 @@ public final class FaultInjectingRepository: UserProfileRepository {
         self.random = Mutex(randomNumberGenerator)
     }
 
+    /// The wrapped `load`, after the latency, unless a `load` failure is drawn.
     public func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         inject(.load) { [wrapped] in wrapped.load(userId: userId) }
     }
 
+    /// The wrapped `reload`, after the latency, unless a `reload` failure is drawn.
     public func reload(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         inject(.reload) { [wrapped] in wrapped.reload(userId: userId) }
     }
 
+    /// The wrapped `save`, after the latency, unless a `save` failure is drawn (then nothing is stored).
     public func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         inject(.save) { [wrapped] in wrapped.save(username, userId: userId) }
     }
 
+    /// The wrapped observation, unchanged.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         wrapped.observe(userId: userId)
     }

@@ -9,6 +9,7 @@
 ///   and 1 that applies to each listed operation (default 1, always). Examples:
 ///   `save`, `load,reload`, `save:0.5`, `all:0.25`.
 public enum FaultInjectionArguments {
+    /// The option names, as they appear in error messages.
     public static let latencyOption = "--simulate-latency"
     public static let failuresOption = "--simulate-failures"
     /// The largest latency accepted, in seconds (ten minutes; more is surely a typo).

@@ -6,10 +6,12 @@ public struct FaultInjectionParseError: Error, Equatable, CustomStringConvertibl
     /// What is wrong, e.g. "unknown operation 'lod' (expected load, save, reload or all)".
     public let reason: String
 
+    /// An error for `option` saying `reason`.
     public init(option: String, reason: String) {
         self.option = option
         self.reason = reason
     }
 
+    /// `--simulate-failures: unknown operation 'lod' (…)`: one line for the CLI.
     public var description: String { "\(option): \(reason)" }
 }

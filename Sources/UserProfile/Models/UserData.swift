@@ -14,18 +14,21 @@ public struct UserData: Sendable, Equatable, CustomStringConvertible {
     /// The real name of the person (read-only in this feature).
     public var realName: String
 
+    /// A profile value; no validation here (the store only holds validated usernames).
     public init(id: Int64, username: String, realName: String) {
         self.id = id
         self.username = username
         self.realName = realName
     }
 
+    /// Exact equality: same id and the same UTF-8 bytes in both strings.
     public static func == (lhs: UserData, rhs: UserData) -> Bool {
         lhs.id == rhs.id
             && lhs.username.utf8.elementsEqual(rhs.username.utf8)
             && lhs.realName.utf8.elementsEqual(rhs.realName.utf8)
     }
 
+    /// `UserData(id: 1, username: "…", realName: "…")`, for the debug log.
     public var description: String {
         "UserData(id: \(id), username: \(username.debugDescription), realName: \(realName.debugDescription))"
     }

@@ -44,5 +44,6 @@ public struct ProfileStoreLocation: Sendable, Equatable, CustomStringConvertible
         return ProfileStoreLocation(dataDirectory: (base as NSString).appendingPathComponent(applicationFolderName))
     }
 
+    /// The database path.
     public var description: String { databasePath }
 }

@@ -4,5 +4,6 @@ public enum RepositoryOperation: String, CaseIterable, Sendable, CustomStringCon
     case save
     case reload
 
+    /// `load`, `save` or `reload`, as on the command line.
     public var description: String { rawValue }
 }

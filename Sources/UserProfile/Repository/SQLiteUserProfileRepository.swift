@@ -46,12 +46,15 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         self.init(location: dataDirectory.map(ProfileStoreLocation.init(dataDirectory:)) ?? .standard())
     }
 
+    /// Reads the profile (opening the database first if needed). See ``UserProfileRepository/load(userId:)``.
     public func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         oneShot { database in
             try database.read { db in try ProfileSchema.fetch(db, userId: userId) }
         } orMissing: { .profileNotFound(userId: userId) }
     }
 
+    /// Updates the username in one transaction and returns the row as stored. Observers
+    /// on this repository are notified after the commit. See ``UserProfileRepository/save(_:userId:)``.
     public func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         oneShot { database in
             try database.write { db -> UserData? in
@@ -61,6 +64,8 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         } orMissing: { .profileNotFound(userId: userId) }
     }
 
+    /// A GRDB `ValueObservation` of the row: the current value, then one per committed
+    /// change made through this repository. Fails with `profileNotFound` if the row goes away.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()

@@ -3,10 +3,14 @@ public struct SampleProfile: Sendable, Equatable {
     /// The id of the sample profile (the default `--user-id`).
     public static let defaultUserId: Int64 = 1
 
+    /// The row id of the sample profile.
     public let id: Int64
+    /// Its username (already validated).
     public let username: Username
+    /// Its real name.
     public let realName: String
 
+    /// An explicit sample (tests, demos).
     public init(id: Int64 = SampleProfile.defaultUserId, username: Username, realName: String) {
         self.id = id
         self.username = username

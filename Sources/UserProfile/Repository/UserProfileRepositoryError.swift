@@ -20,6 +20,7 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
     /// A failure injected by ``FaultInjectingRepository`` (`--simulate-failures`).
     case simulated(RepositoryOperation)
 
+    /// A full sentence for the user (shown in error states).
     public var description: String {
         switch self {
         case .profileNotFound(let userId):

@@ -47,8 +47,10 @@ public struct Username: Sendable, Equatable, CustomStringConvertible {
         Result { () throws(UsernameValidationError) in try Username(validating: text) }
     }
 
+    /// The stored text.
     public var description: String { value }
 
+    /// Exact equality (same UTF-8 bytes), like the store.
     public static func == (lhs: Username, rhs: Username) -> Bool {
         lhs.value.utf8.elementsEqual(rhs.value.utf8)
     }

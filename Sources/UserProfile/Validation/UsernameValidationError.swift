@@ -28,6 +28,7 @@ public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// The same as ``message``.
     public var description: String { message }
 
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {

@@ -1,11 +1,13 @@
 /// How editor states print in the VSM debug log: case names and data, never closures.
 extension EditUserProfileViewState: CustomStringConvertible {
+    /// Case name and data, never closures.
     public var description: String {
         "EditUserProfileViewState(data: \(data), editingState: \(editingState))"
     }
 }
 
 extension EditUserProfileViewState.EditingState: CustomStringConvertible {
+    /// Case name and data, never closures.
     public var description: String {
         switch self {
         case .editing(let model): return "editing(\(model))"
@@ -18,6 +20,7 @@ extension EditUserProfileViewState.EditingState: CustomStringConvertible {
 }
 
 extension EditUserProfileViewState.EditingModel: CustomStringConvertible {
+    /// Case name and data, never closures.
     public var description: String {
         var parts = ["cause: \(cause)"]
         if let pendingUsername { parts.append("pendingUsername: \(pendingUsername.debugDescription)") }
@@ -28,5 +31,6 @@ extension EditUserProfileViewState.EditingModel: CustomStringConvertible {
 }
 
 extension EditUserProfileViewState.ErrorModel: CustomStringConvertible {
+    /// Case name and data, never closures.
     public var description: String { "ErrorModel(message: \(message.debugDescription))" }
 }

@@ -22,6 +22,7 @@ extension EditUserProfileViewState {
             /// The typed username broke a rule; see `validationMessage`. Nothing was written.
             case invalidInput
 
+            /// The case name, for the debug log.
             public var description: String { rawValue }
         }
 

@@ -26,6 +26,7 @@ public struct EditUserProfileViewState: Sendable {
     /// What the editor is doing.
     public var editingState: EditingState
 
+    /// What the editor is doing; each case carries only what that state allows.
     public enum EditingState: Sendable {
         /// Ready for input: `saveUsername`, `reload`, `followChanges`.
         case editing(EditingModel)
@@ -39,6 +40,7 @@ public struct EditUserProfileViewState: Sendable {
         case reloadingError(ErrorModel)
     }
 
+    /// Any state ("dependent" construction, mocks, previews).
     public init(data: UserData, editingState: EditingState) {
         self.data = data
         self.editingState = editingState

@@ -1,0 +1,105 @@
+import Foundation
+import OpenCombine
+import UserProfile
+import XCTest
+
+/// Random journeys through the editor against the real store with injected failures, and
+/// concurrent writers against a follower: the state grammar holds at every step and the
+/// store only ever holds valid names.
+final class EditorStressTests: XCTestCase {
+    private static let inputs = ["ok", "  spaced  ", "", "\n", "tab\there", "👩‍👩‍👧", "שלום", "e\u{301}",
+                                 String(repeating: "x", count: 65), "valid name", "\u{0}"]
+
+    /// Collects states until the journey rests (editing, savingError or reloadingError).
+    private func settle(_ publisher: AnyPublisher<EditUserProfileViewState, Never>) -> [EditUserProfileViewState] {
+        let recorder = Recorder(publisher)
+        var states: [EditUserProfileViewState] = []
+        var expected = 1
+        while true {
+            states = recorder.waitForValues(expected)
+            guard states.count >= expected else { break }
+            switch states[expected - 1].editingState {
+            case .saving, .reloading: expected += 1
+            case .editing, .savingError, .reloadingError:
+                recorder.cancel()
+                return Array(states.prefix(expected))
+            }
+        }
+        recorder.cancel()
+        return states
+    }
+
+    func test_randomJourneys_obeyTheStateGrammar() throws {
+        let directory = try TemporaryDirectory(inMemory: true)
+        defer { directory.remove() }
+        let store = SQLiteUserProfileRepository(
+            location: ProfileStoreLocation(dataDirectory: directory.path),
+            sampleProfile: SampleProfile(username: try Username(validating: "start"), realName: "S")
+        )
+        let repository = FaultInjectingRepository(
+            wrapping: store,
+            configuration: FaultInjectionConfiguration(failingOperations: [.save, .reload], failureRate: 0.3),
+            randomNumberGenerator: SeededRandomNumberGenerator(seed: 99)
+        )
+        var generator = SeededRandomNumberGenerator(seed: 1234)
+        let data = try XCTUnwrap(store.load(userId: 1).collectAll().first)
+        var state = EditUserProfileViewState(userData: data, repository: repository)
+
+        for step in 0..<300 {
+            let journey: [EditUserProfileViewState]
+            switch state.editingState {
+            case .editing(let model):
+                if Int.random(in: 0..<4, using: &generator) == 0 {
+                    journey = settle(model.reload())
+                    XCTAssertEqual(journey.first.map(summary), "reloading", "step \(step)")
+                } else {
+                    let text = Self.inputs.randomElement(using: &generator)!
+                    journey = settle(model.saveUsername(text))
+                    let valid = (try? Username(validating: text)) != nil
+                    XCTAssertEqual(journey.first.map(summary) == "saving", valid, "step \(step) \(text.debugDescription)")
+                }
+            case .savingError(let model), .reloadingError(let model):
+                journey = settle(Bool.random(using: &generator) ? model.retry() : model.cancel())
+            case .saving, .reloading:
+                return XCTFail("a journey never rests in a busy state")
+            }
+            XCTAssertTrue(journey.count == 1 || journey.count == 2, "step \(step): \(journey.map(summary))")
+            if journey.count == 2 {
+                switch (journey[0].editingState, journey[1].editingState) {
+                case (.saving, .editing(let m)): XCTAssertEqual(m.cause, .saved)
+                case (.saving, .savingError), (.reloading, .reloadingError): break
+                case (.reloading, .editing(let m)): XCTAssertEqual(m.cause, .reloaded)
+                default: XCTFail("step \(step): bad transition \(journey.map(summary))")
+                }
+            }
+            state = try XCTUnwrap(journey.last)
+            let stored = try XCTUnwrap(store.load(userId: 1).collectAll().first)
+            XCTAssertNoThrow(try Username(validating: stored.username), "the store only holds valid names")
+        }
+    }
+
+    func test_concurrentWriters_followerEndsOnTheLastStoredValue() throws {
+        let directory = try TemporaryDirectory(inMemory: true)
+        defer { directory.remove() }
+        let store = SQLiteUserProfileRepository(
+            location: ProfileStoreLocation(dataDirectory: directory.path),
+            sampleProfile: SampleProfile(username: try Username(validating: "start"), realName: "S")
+        )
+        let data = try XCTUnwrap(store.load(userId: 1).collectAll().first)
+        let follower = Recorder(EditUserProfileViewState.EditingModel(userData: data, repository: store).followChanges())
+
+        DispatchQueue.concurrentPerform(iterations: 4) { writer in
+            for index in 0..<50 {
+                _ = store.save(try! Username(validating: "w\(writer)-\(index)"), userId: 1).collectAll()
+            }
+        }
+        let final = try XCTUnwrap(store.load(userId: 1).collectAll().first)
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while follower.recorded.last?.data != final, Date() < deadline {
+            follower.waitForValues(follower.recorded.count + 1, timeout: deadline.timeIntervalSinceNow)
+        }
+        XCTAssertEqual(follower.recorded.last?.data, final)
+        XCTAssertTrue(follower.recorded.allSatisfy { $0.editingCause == .storeChanged })
+        follower.cancel()
+    }
+}

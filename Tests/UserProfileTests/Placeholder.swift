@@ -1,5 +1,0 @@
-import XCTest
-
-final class UserProfileTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}
