@@ -60,7 +60,6 @@ let package = Package(
                 "Gtk",
                 "UserProfile",
                 .product(name: "OpenCombine", package: "OpenCombine"),
-                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

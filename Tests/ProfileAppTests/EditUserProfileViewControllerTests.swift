@@ -58,6 +58,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertEqual(editor.usernameEntry.text, "alice")
+        XCTAssertEqual(editor.realNameLabel.text, "Alice Example")
         XCTAssertFalse(editor.progressSpinner.isSpinning)
     }
 
