@@ -26,7 +26,7 @@ public final class ProfileWindowController {
 
         window = ApplicationWindow(application: application.application)
         window.title = AppInfo.displayName
-        window.setDefaultSize(width: 480, height: 360)
+        window.setDefaultSize(width: 480, height: 420)
         window.setTitlebar(headerBar)
         window.child = content
 
