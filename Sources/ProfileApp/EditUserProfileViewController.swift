@@ -135,6 +135,7 @@ public final class EditUserProfileViewController: ViewController {
         case .editing(let editingModel):
             errorView.isVisible = false
             showProgress(nil)
+            renderConfirmation(editingModel.cause)
             setControlsEnabled(true)
             renderEntry(editingModel)
             renderValidation(editingModel.validationMessage)
@@ -183,6 +184,18 @@ public final class EditUserProfileViewController: ViewController {
             usernameEntry.text = wanted
         }
         lastRenderedText = wanted
+    }
+
+    /// A quiet "Saved" next to the buttons after this editor's own successful save, so
+    /// the user sees that it worked; any other reason for `editing` clears it.
+    private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
+        switch cause {
+        case .saved:
+            progressLabel.text = "Saved"
+            progressLabel.isVisible = true
+        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
+            break
+        }
     }
 
     private func renderValidation(_ message: String?) {

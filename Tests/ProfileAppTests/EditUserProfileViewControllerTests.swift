@@ -93,6 +93,9 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertEqual(editor.usernameEntry.text, "alice2", "the entry shows what was stored")
+        XCTAssertTrue(editor.progressLabel.isDrawable)
+        XCTAssertEqual(editor.progressLabel.text, "Saved", "the user sees that the save worked")
+        XCTAssertFalse(editor.progressSpinner.isDrawable)
     }
 
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
