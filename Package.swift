@@ -75,7 +75,12 @@ let package = Package(
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
         ),
-        .executableTarget(name: "GtkBenchmarks", dependencies: ["Gtk", "VSM", "VSMGtk", "CGtk"]),
+        // C baseline for gtk-benchmarks: g_idle_add posted from a C thread.
+        .target(name: "CGtkBenchmarkBaseline", dependencies: ["CGtk"]),
+        .executableTarget(
+            name: "GtkBenchmarks",
+            dependencies: ["Gtk", "VSM", "VSMGtk", "CGtk", "CGtkBenchmarkBaseline"]
+        ),
 
         // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
         .testTarget(name: "VSMTests", dependencies: ["VSM"]),
