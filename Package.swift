@@ -58,6 +58,7 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
+                "CGtk",
                 "UserProfile",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -68,6 +68,7 @@ public final class ProfileApplication {
         for action in AppAction.allCases {
             application.setAccels(for: action.detailedName, action.accelerators)
         }
+        TerminationSignals.install { [weak self] in self?.quit() }
         application.addAction(named: AppAction.newWindow.name) { [weak self] in self?.openWindow() }
         application.addAction(named: AppAction.quit.name) { [weak self] in self?.quit() }
         application.addAction(named: AppAction.about.name) { [weak self] in self?.showAbout() }

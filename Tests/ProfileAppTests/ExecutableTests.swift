@@ -82,4 +82,67 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains("/nonexistent/vsm-profile-resources"), result.standardError)
         XCTAssertFalse(result.standardError.contains("Fatal error"), result.standardError)
     }
+
+    /// Launches the app on a fresh data folder, waits (bounded) until the profile
+    /// is loaded, then sends `signal`: the app must quit cleanly with status 0.
+    private func launchThenSignal(_ signal: Int32) throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--data-dir", dataDirectory.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        process.environment = env
+        let err = Pipe()
+        process.standardError = err
+        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(log.text)")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(process.terminationReason, .exit, log.text)
+        XCTAssertEqual(process.terminationStatus, 0, log.text)
+    }
+
+    func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
+
+    func testSIGINTQuitsCleanly() throws { try launchThenSignal(SIGINT) }
+}
+
+/// Collects a child's stderr and signals once a line appears.
+private final class LogCollector: @unchecked Sendable {
+    // @unchecked Sendable: `buffer` and `signalled` are only touched under `lock`.
+    let loaded = DispatchSemaphore(value: 0)
+    private let marker: String
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var signalled = false
+
+    init(waitingFor marker: String) {
+        self.marker = marker
+    }
+
+    func append(_ data: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer.append(data)
+        if !signalled, String(decoding: buffer, as: UTF8.self).contains(marker) {
+            signalled = true
+            loaded.signal()
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
 }
