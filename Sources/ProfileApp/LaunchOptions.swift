@@ -9,6 +9,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// What the simulate flags inject; `.off` by default.
     public var faultInjection: FaultInjectionConfiguration
 
+    /// Options as given; the defaults are what an empty command line means.
     public init(
         dataDirectory: String? = nil,
         userID: Int64? = nil,

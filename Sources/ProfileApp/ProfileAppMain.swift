@@ -6,6 +6,8 @@ import Foundation
 /// the process exit status: 0 after a normal quit, 2 for a bad command line, 1 when
 /// the app cannot start (missing resources, broken `.ui` file).
 public enum ProfileAppMain {
+    /// Parses `arguments` (`argv`, program name first), then runs the app until it
+    /// quits. Blocks on the GLib main loop; main thread only. Returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         switch CommandLineParser.parse(Array(arguments.dropFirst())) {

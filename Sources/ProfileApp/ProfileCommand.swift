@@ -7,6 +7,7 @@ import UserProfile
 /// result (or its error) into a `CommandLineOutcome`, so exit codes and output
 /// are decided in one place and can be tested without spawning a process.
 public struct ProfileCommand: ParsableCommand {
+    /// Name, one-line abstract, discussion and version for `--help` and `--version`.
     public static let configuration = CommandConfiguration(
         commandName: AppInfo.commandName,
         abstract: "Load and edit your user profile (the VSM reference app for GTK 4).",
@@ -49,6 +50,7 @@ public struct ProfileCommand: ParsableCommand {
     )
     public var simulateFailures: String?
 
+    /// An empty command (ArgumentParser fills the options while parsing).
     public init() {}
 
     /// Rejects values that parse as the right type but make no sense, so they
