@@ -36,6 +36,8 @@ public final class EditUserProfileViewController: ViewController {
     private var lastRenderedText: String?
     /// Whether the previous render disabled the controls (to give focus back after).
     private var wasBusy = false
+    /// Whether the "Saved" confirmation is showing.
+    private var isShowingConfirmation = false
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
     public init(state: EditUserProfileViewState, resources: ResourceLocator) throws {
@@ -121,6 +123,7 @@ public final class EditUserProfileViewController: ViewController {
     private func setUpViews() {
         saveButton.onClicked { [weak self] in self?.save() }
         usernameEntry.onActivate { [weak self] in self?.save() }
+        usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
         reloadButton.onClicked { [weak self] in self?.reload() }
         retryButton.onClicked { [weak self] in self?.retry() }
         cancelButton.onClicked { [weak self] in self?.cancelSave() }
@@ -135,9 +138,9 @@ public final class EditUserProfileViewController: ViewController {
         case .editing(let editingModel):
             errorView.isVisible = false
             showProgress(nil)
-            renderConfirmation(editingModel.cause)
             setControlsEnabled(true)
             renderEntry(editingModel)
+            renderConfirmation(editingModel.cause)
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
             if wasBusy {
@@ -193,9 +196,17 @@ public final class EditUserProfileViewController: ViewController {
         case .saved:
             progressLabel.text = "Saved"
             progressLabel.isVisible = true
+            isShowingConfirmation = true
         case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
             break
         }
+    }
+
+    /// Typing after a save makes "Saved" stale: hide it (view-only logic on user input).
+    private func hideConfirmationOnEdit() {
+        guard isShowingConfirmation else { return }
+        isShowingConfirmation = false
+        progressLabel.isVisible = false
     }
 
     private func renderValidation(_ message: String?) {
@@ -233,5 +244,6 @@ public final class EditUserProfileViewController: ViewController {
             progressSpinner.isVisible = false
             progressLabel.isVisible = false
         }
+        isShowingConfirmation = false
     }
 }

@@ -96,6 +96,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertTrue(editor.progressLabel.isDrawable)
         XCTAssertEqual(editor.progressLabel.text, "Saved", "the user sees that the save worked")
         XCTAssertFalse(editor.progressSpinner.isDrawable)
+        editor.usernameEntry.text = "alice3"
+        XCTAssertFalse(editor.progressLabel.isDrawable, "typing again makes \"Saved\" stale")
     }
 
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
