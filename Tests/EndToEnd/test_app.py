@@ -65,9 +65,9 @@ def find(app, name, role=None):
 
 
 class AppProcess:
-    def __init__(self, data_dir):
+    def __init__(self, data_dir, extra_arguments=()):
         self.process = subprocess.Popen(
-            [BINARY, "--data-dir", data_dir],
+            [BINARY, "--data-dir", data_dir, *extra_arguments],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             env=dict(os.environ, GSETTINGS_BACKEND="memory", VSM_DEBUG="1"),
         )
@@ -151,8 +151,8 @@ class EndToEndTest(unittest.TestCase):
         result = getattr(getattr(self, "_outcome", None), "result", None)
         return bool(result and (result.failures or result.errors))
 
-    def launch(self):
-        app = AppProcess(self.data_dir)
+    def launch(self, *extra_arguments):
+        app = AppProcess(self.data_dir, extra_arguments)
         self.apps.append(app)
         return app
 
@@ -190,6 +190,15 @@ class EndToEndTest(unittest.TestCase):
         again = self.launch()
         entry = again.entry()
         wait_for("the unchanged stored name", lambda: again.text_of(entry) == original)
+
+    def test_a_failing_store_shows_the_error_and_retry(self):
+        app = self.launch("--simulate-failures", "load")
+        app.shown_label_containing("Could not load the profile.")
+        retry = app.button("Retry loading")
+        app.press(retry)
+        # Loading fails again (the simulated failure always fails): the error comes back.
+        app.shown_label_containing("Simulated load failure")
+        self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON))
 
 
 if __name__ == "__main__":
