@@ -123,6 +123,38 @@ static inline gboolean vsm_css_provider_load_path(GtkCssProvider *provider, cons
     return TRUE;
 }
 
+/* MARK: Screenshots (GRAPHENE_RECT_INIT is a macro; the steps are all C API). */
+
+/*
+ * Renders a realized, mapped widget (for example a window, with its header bar) with
+ * its own renderer and saves it as PNG. Returns FALSE if the widget is not shown or
+ * has no size, or the file cannot be written.
+ */
+static inline gboolean vsm_widget_save_png(GtkWidget *widget, const char *path) {
+    int width = gtk_widget_get_width(widget);
+    int height = gtk_widget_get_height(widget);
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (width <= 0 || height <= 0 || native == NULL || !gtk_widget_get_mapped(widget)) {
+        return FALSE;
+    }
+    GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+    GtkSnapshot *snapshot = gtk_snapshot_new();
+    gdk_paintable_snapshot(paintable, GDK_SNAPSHOT(snapshot), width, height);
+    GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+    gboolean ok = FALSE;
+    if (node != NULL) {
+        graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+        GdkTexture *texture = gsk_renderer_render_texture(gtk_native_get_renderer(native), node, &bounds);
+        if (texture != NULL) {
+            ok = gdk_texture_save_to_png(texture, path);
+            g_object_unref(texture);
+        }
+        gsk_render_node_unref(node);
+    }
+    g_object_unref(paintable);
+    return ok;
+}
+
 /* MARK: Constants Swift sees only as macros. */
 
 static inline gboolean vsm_source_continue(void) { return G_SOURCE_CONTINUE; }

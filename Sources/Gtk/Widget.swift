@@ -175,4 +175,15 @@ open class Widget: Object {
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("destroy", handler)
     }
+
+    // MARK: Screenshots
+
+    /// Renders the widget as it is shown now (a window includes its header bar) and
+    /// saves it as a PNG file. Needs a mapped widget with a size: present the window
+    /// and let the loop draw first (`MainContext.iterate`). Returns whether the file
+    /// was written.
+    @discardableResult
+    public func saveScreenshot(toPNG path: String) -> Bool {
+        vsm_widget_save_png(widgetPointer, path.nulSafe) != 0
+    }
 }

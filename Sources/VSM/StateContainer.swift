@@ -33,7 +33,12 @@ public final class StateContainer<State>: StateObserving {
     private var willSetObservers = StateObserverList<State>()
     private var didSetObservers = StateObserverList<State>()
     /// States produced while observers are being notified, applied afterwards in order.
-    private var pendingStates: [(state: State, generation: UInt64)] = []
+    private var pendingStates: [PendingState] = []
+
+    private struct PendingState {
+        let state: State
+        let generation: UInt64
+    }
     private var isNotifying = false
 
     /// Pending debounced actions, created on first use.
@@ -41,7 +46,11 @@ public final class StateContainer<State>: StateObserving {
     private let debounceClock: DebounceClock
 
     /// Debug logging of this container; `nil` when off (the common, fast case).
-    var debugLogger: DebugLogger?
+    var debugLogger: DebugLogger? {
+        didSet { isLogging = debugLogger != nil }
+    }
+    /// `debugLogger != nil`, kept as a plain flag so the per-change check costs nothing.
+    private var isLogging = false
     /// Where log lines go; replaced by tests to capture them.
     var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
 
@@ -53,6 +62,7 @@ public final class StateContainer<State>: StateObserving {
         self.state = state
         self.debounceClock = DebounceClock(ContinuousClock())
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+        self.isLogging = debugLogger != nil  // didSet does not run in init
     }
 
     /// Creates a container whose debounced actions wait on `debounceClock`.
@@ -62,6 +72,7 @@ public final class StateContainer<State>: StateObserving {
         self.state = state
         self.debounceClock = DebounceClock(debounceClock)
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+        self.isLogging = debugLogger != nil  // didSet does not run in init
     }
 
     isolated deinit {
@@ -124,13 +135,19 @@ public final class StateContainer<State>: StateObserving {
     func deliver(_ newState: State, generation: UInt64) {
         guard isCurrent(generation) else { return }
         if isNotifying {
-            pendingStates.append((newState, generation))
+            pendingStates.append(PendingState(state: newState, generation: generation))
             return
         }
         isNotifying = true
         defer { isNotifying = false }
         apply(newState)
         // States queued by observers, in order; a newer action drops older queued states.
+        if !pendingStates.isEmpty {
+            applyPendingStates()
+        }
+    }
+
+    private func applyPendingStates() {
         var index = 0
         while index < pendingStates.count {
             let pending = pendingStates[index]
@@ -143,7 +160,7 @@ public final class StateContainer<State>: StateObserving {
     }
 
     private func apply(_ newState: State) {
-        if let debugLogger, debugLogger.options.contains(.willSet) {
+        if isLogging, let debugLogger, debugLogger.options.contains(.willSet) {
             logSink(debugLogger.line(.willSet, newState))
         }
         if !willSetObservers.isEmpty,
@@ -151,7 +168,7 @@ public final class StateContainer<State>: StateObserving {
             willSetObservers.pruneCancelled()
         }
         state = newState
-        if let debugLogger, debugLogger.options.contains(.didSet) {
+        if isLogging, let debugLogger, debugLogger.options.contains(.didSet) {
             logSink(debugLogger.line(.didSet, newState))
         }
         if !didSetObservers.isEmpty,

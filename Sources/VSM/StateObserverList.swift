@@ -1,11 +1,11 @@
 /// The willSet or didSet handlers of one container, main-actor confined.
 ///
-/// A handler's token is held weakly: when the token is cancelled or deallocated the handler
-/// is skipped and pruned, so an observer that forgets to cancel cannot leak work.
+/// Each entry shares a cancelled flag with its token: when the token is cancelled or
+/// deallocated the handler is skipped and pruned, so a dropped token cannot leak work.
 @MainActor
 struct StateObserverList<State> {
     fileprivate struct Entry {
-        weak var token: StateObservationToken?
+        let flag: ObservationFlag
         let handler: @MainActor (State) -> Void
     }
 
@@ -13,8 +13,8 @@ struct StateObserverList<State> {
 
     mutating func add(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
         let token = StateObservationToken()
-        entries.removeAll { $0.token?.isCancelled ?? true }
-        entries.append(Entry(token: token, handler: handler))
+        entries.removeAll { $0.flag.isCancelled }
+        entries.append(Entry(flag: token.flag, handler: handler))
         return token
     }
 
@@ -36,7 +36,7 @@ struct StateObserverList<State> {
     static func notify(_ snapshot: Snapshot, with state: State) -> Bool {
         var sawCancelled = false
         for entry in snapshot.entries {
-            if let token = entry.token, !token.isCancelled {
+            if !entry.flag.isCancelled {
                 entry.handler(state)
             } else {
                 sawCancelled = true
@@ -46,6 +46,6 @@ struct StateObserverList<State> {
     }
 
     mutating func pruneCancelled() {
-        entries.removeAll { $0.token?.isCancelled ?? true }
+        entries.removeAll { $0.flag.isCancelled }
     }
 }

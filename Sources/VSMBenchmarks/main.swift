@@ -20,7 +20,11 @@ let scale = quick ? 10 : 1
 print("vsm-benchmarks (\(quick ? "quick" : "full") run; ratios < 1 mean VSM is faster than the baseline)")
 print("")
 
-await SyncRenderBenchmark(transitions: 1_000_000 / scale, trials: 7).run()
-await DeliveryLatencyBenchmark(samples: 20_000 / scale).run()
-await DeliveryThroughputBenchmark(states: 200_000 / scale, trials: 5).run()
-ContainerMemoryBenchmark(containers: 100_000 / scale).run()
+// `--only NAME` runs one benchmark (sync, latency, throughput, memory), e.g. for profiling.
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil }
+func selected(_ name: String) -> Bool { only == nil || only == name }
+
+if selected("sync") { await SyncRenderBenchmark(transitions: 1_000_000 / scale, trials: 7).run() }
+if selected("latency") { await DeliveryLatencyBenchmark(samples: 20_000 / scale).run() }
+if selected("throughput") { await DeliveryThroughputBenchmark(states: 200_000 / scale, trials: 5).run() }
+if selected("memory") { ContainerMemoryBenchmark(containers: 100_000 / scale).run() }

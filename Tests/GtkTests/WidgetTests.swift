@@ -235,4 +235,25 @@ final class WidgetTests: XCTestCase {
         window.destroy()
         XCTAssertEqual(destroyed, 1, "runs once")
     }
+
+    func testScreenshotOfAShownWindowIsAPNGAndOfAHiddenOneFails() throws {
+        try MainActor.assumeIsolated { try Self.checkScreenshot() }
+    }
+    @MainActor private static func checkScreenshot() throws {
+        try requireDisplay()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-shot-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let window = Window()
+        window.child = Label("screenshot")
+        window.setDefaultSize(width: 200, height: 100)
+        XCTAssertFalse(window.saveScreenshot(toPNG: path), "not shown yet")
+        window.present()
+        XCTAssertTrue(MainContext.iterate(until: { window.isMapped }, timeout: .seconds(5)))
+        MainContext.iterate(for: .milliseconds(100))
+        XCTAssertTrue(window.saveScreenshot(toPNG: path))
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "PNG signature")
+        XCTAssertFalse(window.saveScreenshot(toPNG: "/nonexistent/dir/shot.png"))
+        window.destroy()
+    }
 }
