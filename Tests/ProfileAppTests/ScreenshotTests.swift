@@ -69,6 +69,20 @@ final class ScreenshotTests: XCTestCase {
         repository.fail(.save, with: .databaseLocked(path: "/home/ada/.local/share/vsm-profile-gtk/profile.sqlite"))
         waitUntil("the save error") { editor.errorView.isDrawable }
         try save(window, to: path("save-error"))
+
+        // The Keyboard Shortcuts window (Ctrl+?) and the About dialog.
+        window.action(named: "show-help-overlay")?.activate()
+        let overlayPointer = try XCTUnwrap(gtk_application_window_get_help_overlay(
+            UnsafeMutableRawPointer(window.gObject).assumingMemoryBound(to: GtkApplicationWindow.self)
+        ))
+        let shortcuts = Window(retaining: UnsafeMutableRawPointer(overlayPointer))
+        waitUntil("the shortcuts window") { shortcuts.isMapped }
+        try save(shortcuts, to: path("shortcuts"))
+        shortcuts.close()
+        let about = app.showAbout()
+        defer { about.destroy() }
+        waitUntil("the About dialog") { about.isMapped }
+        try save(about, to: path("about"))
     }
 
     private struct SnapshotError: Error, CustomStringConvertible {
