@@ -1,4 +1,8 @@
 import Gtk
+import OpenCombine
+import UserProfile
+import VSM
+import VSMCombine
 
 /// One main window: the header bar with the primary menu, the profile loader as
 /// its content, the Keyboard Shortcuts window as its help overlay, and the
@@ -14,6 +18,15 @@ public final class ProfileWindowController {
     public let window: ApplicationWindow
     /// The root view controller: loads the profile, then hosts the editor.
     public let loader: LoadUserProfileViewController
+
+    // The window actions whose availability follows the editor's state.
+    private var saveAction: Action?
+    private var reloadAction: Action?
+    private var cancelSaveAction: Action?
+    /// The loader's and the current editor's didSet subscriptions.
+    private var loaderSubscription: AnyCancellable?
+    private var editorSubscription: AnyCancellable?
+    private weak var observedEditor: EditUserProfileViewController?
 
     /// Builds the window of `application` from `MainWindow.ui`; not yet shown.
     ///
@@ -46,6 +59,7 @@ public final class ProfileWindowController {
         window.setHelpOverlay(shortcutsWindow)
 
         installActions()
+        followCommandAvailability()
         window.retainUntilDestroyed(self)
     }
 
@@ -65,14 +79,39 @@ public final class ProfileWindowController {
         window.addAction(named: AppAction.closeWindow.name) { [weak self] in
             self?.window.close()
         }
-        window.addAction(named: AppAction.save.name) { [weak self] in
+        saveAction = window.addAction(named: AppAction.save.name) { [weak self] in
             self?.editor?.save()
         }
-        window.addAction(named: AppAction.reload.name) { [weak self] in
+        reloadAction = window.addAction(named: AppAction.reload.name) { [weak self] in
             self?.editor?.reload()
         }
-        window.addAction(named: AppAction.cancelSave.name) { [weak self] in
+        cancelSaveAction = window.addAction(named: AppAction.cancelSave.name) { [weak self] in
             self?.editor?.cancelSave()
         }
+    }
+
+    /// Keeps Save, Reload and Cancel enabled only in the states that have those
+    /// actions, so their accelerators are inactive otherwise (Escape then reaches the
+    /// widgets as usual). View-side logic on the didSet publishers (seed 000): the
+    /// loader's tells when the editor appears, the editor's tells what it can do.
+    private func followCommandAvailability() {
+        updateCommands(for: nil)
+        loaderSubscription = loader.$state.didSetPublisher.sink { [weak self] _ in
+            self?.followEditorIfNew()
+        }
+    }
+
+    private func followEditorIfNew() {
+        guard let editor = loader.editor, editor !== observedEditor else { return }
+        observedEditor = editor
+        editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
+            self?.updateCommands(for: state)
+        }
+    }
+
+    private func updateCommands(for state: EditUserProfileViewState?) {
+        saveAction?.isEnabled = state?.isEditable ?? false
+        reloadAction?.isEnabled = state?.isEditable ?? false
+        cancelSaveAction?.isEnabled = state?.errorModel != nil
     }
 }

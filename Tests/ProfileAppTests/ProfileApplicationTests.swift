@@ -134,12 +134,14 @@ final class ProfileApplicationTests: XCTestCase {
         let editor = try XCTUnwrap(controller.editor)
         let window = controller.window
 
+        XCTAssertEqual(enabledCommands(window), ["save", "reload"])
         editor.usernameEntry.text = "keyboard"
         window.action(named: "save")?.activate()                      // Ctrl+S
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "keyboard")
         repository.fail(.save, with: .simulated(.save))
         waitUntil("the save error") { editor.errorView.isDrawable }
+        XCTAssertEqual(enabledCommands(window), ["cancel-save"], "only Escape acts on a failed save")
 
         window.action(named: "cancel-save")?.activate()               // Escape
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
@@ -148,6 +150,13 @@ final class ProfileApplicationTests: XCTestCase {
         window.action(named: "reload")?.activate()                    // Ctrl+R, F5
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         waitUntil("reloading") { editor.state.isReloading }
+        XCTAssertEqual(enabledCommands(window), [], "nothing to do while reloading")
+    }
+
+    /// The editor commands whose accelerators are active in `window`.
+    @MainActor
+    private static func enabledCommands(_ window: ApplicationWindow) -> Set<String> {
+        Set(["save", "reload", "cancel-save"].filter { window.action(named: $0)?.isEnabled == true })
     }
 
     func testWindowActionsBeforeTheProfileLoadsDoNothing() throws {
@@ -160,6 +169,7 @@ final class ProfileApplicationTests: XCTestCase {
         defer { app.quit() }
         let controller = try XCTUnwrap(app.openWindow())
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        XCTAssertEqual(enabledCommands(controller.window), [], "no editor yet")
         for name in ["save", "reload", "cancel-save"] {
             controller.window.action(named: name)?.activate()
         }
