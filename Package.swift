@@ -58,12 +58,13 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
+                "CGtk",
                 "UserProfile",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp"]),
+        .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp", "Gtk"]),
 
         // MARK: Benchmarks (run in release mode; they print ratios, they are not tests)
         .executableTarget(

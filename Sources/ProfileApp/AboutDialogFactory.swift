@@ -1,0 +1,33 @@
+import CGtk
+import Gtk
+
+/// Builds the About dialog from `AppInfo`, so the version shown is the one
+/// `--version` prints.
+@MainActor
+enum AboutDialogFactory {
+    static func make() -> AboutDialog {
+        let dialog = AboutDialog()
+        dialog.programName = AppInfo.displayName
+        dialog.version = AppInfo.version
+        dialog.comments = "Load and edit your user profile.\nA reference app for the VSM architecture on GTK 4."
+        dialog.website = AppInfo.website
+        dialog.logoIconName = logoIconName()
+        dialog.setLicense(.apache2)
+        dialog.setAuthors(["The VSM for GTK contributors"])
+        return dialog
+    }
+
+    /// The app icon when the icon theme has it (installed package), else a generic
+    /// one: from a source tree the icon is not installed, and GTK would show its
+    /// "missing image" placeholder.
+    static func logoIconName() -> String {
+        guard let display = gdk_display_get_default(),
+              let theme = gtk_icon_theme_get_for_display(display),
+              gtk_icon_theme_has_icon(theme, AppInfo.applicationID) != 0
+        else { return fallbackIconName }
+        return AppInfo.applicationID
+    }
+
+    /// Shown when the app icon is not installed.
+    static let fallbackIconName = "avatar-default-symbolic"
+}

@@ -1,0 +1,249 @@
+import Gtk
+import UserProfile
+import VSM
+import VSMCombine
+import VSMGtk
+
+/// The editor screen of seed 000: the username entry with Save and Reload; a
+/// spinner while saving or reloading (Save disabled); an error box with message,
+/// Retry and Cancel when a save or reload fails; the validation message next to
+/// the entry when the typed name breaks a rule.
+///
+/// The entry never loses what the user typed: a change from the store (another
+/// window) replaces the text only while the user has not edited it; a rejected or
+/// failed save keeps the typed text (the model hands it back as `pendingUsername`).
+/// Main thread only.
+@MainActor
+public final class EditUserProfileViewController: ViewController {
+    @RenderedViewState var state: EditUserProfileViewState
+
+    // Outlets (EditUserProfileView.ui), connected before `viewDidLoad`.
+    private(set) var realNameLabel: Label!
+    private(set) var usernameEntry: Entry!
+    private(set) var validationLabel: Label!
+    private(set) var reloadButton: Button!
+    private(set) var saveButton: Button!
+    private(set) var progressSpinner: Spinner!
+    private(set) var progressLabel: Label!
+    private(set) var liveUpdatesLabel: Label!
+    private(set) var errorView: Box!
+    private(set) var errorLabel: Label!
+    private(set) var retryButton: Button!
+    private(set) var cancelButton: Button!
+
+    /// The text the view last put in the entry. While the entry still shows it, the
+    /// user has not edited it, and live data may replace it.
+    private var lastRenderedText: String?
+    /// Whether the previous render disabled the controls (to give focus back after).
+    private var wasBusy = false
+    /// Whether the "Saved" confirmation is showing.
+    private var isShowingConfirmation = false
+
+    /// "Dependent" initializer (seed 000): the parent passes the initial state.
+    public init(state: EditUserProfileViewState, resources: ResourceLocator) throws {
+        _state = .init(wrappedValue: state, render: Self.render)
+        try super.init(uiFile: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
+    }
+
+    /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
+    public convenience init(
+        userData: UserData,
+        repository: any UserProfileRepository,
+        resources: ResourceLocator
+    ) throws {
+        try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
+    }
+
+    override public func connectOutlets(from builder: Builder) throws {
+        realNameLabel = try builder.object(id: "real_name_label")
+        usernameEntry = try builder.object(id: "username_entry")
+        validationLabel = try builder.object(id: "validation_label")
+        reloadButton = try builder.object(id: "reload_button")
+        saveButton = try builder.object(id: "save_button")
+        progressSpinner = try builder.object(id: "progress_spinner")
+        progressLabel = try builder.object(id: "progress_label")
+        liveUpdatesLabel = try builder.object(id: "live_updates_label")
+        errorView = try builder.object(id: "error_view")
+        errorLabel = try builder.object(id: "error_label")
+        retryButton = try builder.object(id: "retry_button")
+        cancelButton = try builder.object(id: "cancel_button")
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+        $state.startRendering(on: self)
+    }
+
+    override public func viewDidAppear() {
+        // The editor's kickoff: follow the store from now on (live sync between windows).
+        if case .editing(let editingModel) = state.editingState {
+            $state.observe(editingModel.followChanges())
+        }
+        usernameEntry.grabFocus()
+        super.viewDidAppear()
+    }
+
+    // MARK: Actions (buttons, Enter, and the window's accelerators)
+
+    /// Save (button, Enter, Ctrl+S): only in `editing`, with the entry's text.
+    func save() {
+        if case .editing(let editingModel) = state.editingState {
+            $state.observe(editingModel.saveUsername(usernameEntry.text))
+        }
+    }
+
+    /// Reload (button, Ctrl+R, F5): only in `editing`.
+    func reload() {
+        if case .editing(let editingModel) = state.editingState {
+            $state.observe(editingModel.reload())
+        }
+    }
+
+    /// Retry the failed save or reload.
+    func retry() {
+        switch state.editingState {
+        case .savingError(let errorModel), .reloadingError(let errorModel):
+            $state.observe(errorModel.retry())
+        case .editing, .saving, .reloading:
+            break
+        }
+    }
+
+    /// Cancel (button, Escape): give up a failed save or reload.
+    func cancelSave() {
+        switch state.editingState {
+        case .savingError(let errorModel), .reloadingError(let errorModel):
+            $state.observe(errorModel.cancel())
+        case .editing, .saving, .reloading:
+            break
+        }
+    }
+
+    private func setUpViews() {
+        saveButton.onClicked { [weak self] in self?.save() }
+        usernameEntry.onActivate { [weak self] in self?.save() }
+        usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
+        reloadButton.onClicked { [weak self] in self?.reload() }
+        retryButton.onClicked { [weak self] in self?.retry() }
+        cancelButton.onClicked { [weak self] in self?.cancelSave() }
+    }
+
+    // MARK: Rendering
+
+    func render() {
+        // `data` exists in every editing state.
+        realNameLabel.text = state.data.realName
+        switch state.editingState {
+        case .editing(let editingModel):
+            errorView.isVisible = false
+            showProgress(nil)
+            setControlsEnabled(true)
+            renderEntry(editingModel)
+            renderConfirmation(editingModel.cause)
+            renderValidation(editingModel.validationMessage)
+            renderLiveUpdatesError(editingModel.liveUpdatesError)
+            if wasBusy {
+                usernameEntry.grabFocus()
+            }
+            wasBusy = false
+        case .saving:
+            errorView.isVisible = false
+            renderValidation(nil)
+            setControlsEnabled(false)
+            showProgress("Saving…")
+            wasBusy = true
+        case .reloading:
+            errorView.isVisible = false
+            renderValidation(nil)
+            setControlsEnabled(false)
+            showProgress("Reloading…")
+            wasBusy = true
+        case .savingError(let errorModel), .reloadingError(let errorModel):
+            showProgress(nil)
+            renderValidation(nil)
+            setControlsEnabled(false)
+            errorLabel.text = errorModel.message
+            errorView.isVisible = true
+            retryButton.grabFocus()
+            wasBusy = true
+        }
+    }
+
+    /// Puts the right text in the entry without clobbering the user's typing.
+    private func renderEntry(_ editingModel: EditUserProfileViewState.EditingModel) {
+        let wanted = editingModel.pendingUsername ?? state.data.username
+        let userHasEdited = lastRenderedText.map { usernameEntry.text != $0 } ?? false
+        switch editingModel.cause {
+        case .storeChanged:
+            // Someone else saved: take it only if the user is not in the middle of a change.
+            if userHasEdited { return }
+        case .opened, .saved, .reloaded, .cancelled, .invalidInput:
+            // The outcome of this editor's own action: show what the model says.
+            break
+        }
+        // Same text: leave the entry (and its cursor and selection) alone.
+        if usernameEntry.text != wanted {
+            usernameEntry.text = wanted
+        }
+        lastRenderedText = wanted
+    }
+
+    /// A quiet "Saved" next to the buttons after this editor's own successful save, so
+    /// the user sees that it worked; any other reason for `editing` clears it.
+    private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
+        switch cause {
+        case .saved:
+            progressLabel.text = "Saved"
+            progressLabel.isVisible = true
+            isShowingConfirmation = true
+        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
+            break
+        }
+    }
+
+    /// Typing after a save makes "Saved" stale: hide it (view-only logic on user input).
+    private func hideConfirmationOnEdit() {
+        guard isShowingConfirmation else { return }
+        isShowingConfirmation = false
+        progressLabel.isVisible = false
+    }
+
+    private func renderValidation(_ message: String?) {
+        if let message {
+            validationLabel.text = message
+            validationLabel.isVisible = true
+            usernameEntry.addCSSClass("error")
+            usernameEntry.setAccessibleDescription(message)
+        } else {
+            validationLabel.isVisible = false
+            usernameEntry.removeCSSClass("error")
+            usernameEntry.setAccessibleDescription("")
+        }
+    }
+
+    private func renderLiveUpdatesError(_ message: String?) {
+        liveUpdatesLabel.text = message ?? ""
+        liveUpdatesLabel.isVisible = message != nil
+    }
+
+    private func setControlsEnabled(_ enabled: Bool) {
+        usernameEntry.isSensitive = enabled
+        saveButton.isSensitive = enabled
+        reloadButton.isSensitive = enabled
+    }
+
+    private func showProgress(_ text: String?) {
+        if let text {
+            progressLabel.text = text
+            progressLabel.isVisible = true
+            progressSpinner.isVisible = true
+            progressSpinner.start()
+        } else {
+            progressSpinner.stop()
+            progressSpinner.isVisible = false
+            progressLabel.isVisible = false
+        }
+        isShowingConfirmation = false
+    }
+}

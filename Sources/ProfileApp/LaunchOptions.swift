@@ -1,0 +1,22 @@
+import UserProfile
+
+/// What the command line asked for, once parsed and validated.
+public struct LaunchOptions: Equatable, Sendable {
+    /// The folder holding the database; `nil` means the XDG default.
+    public var dataDirectory: String?
+    /// The profile to load; `nil` means the sample profile.
+    public var userID: Int64?
+    /// What the simulate flags inject; `.off` by default.
+    public var faultInjection: FaultInjectionConfiguration
+
+    /// Options as given; the defaults are what an empty command line means.
+    public init(
+        dataDirectory: String? = nil,
+        userID: Int64? = nil,
+        faultInjection: FaultInjectionConfiguration = .off
+    ) {
+        self.dataDirectory = dataDirectory
+        self.userID = userID
+        self.faultInjection = faultInjection
+    }
+}

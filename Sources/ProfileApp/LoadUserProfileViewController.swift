@@ -1,0 +1,137 @@
+import Gtk
+import UserProfile
+import VSM
+import VSMCombine
+import VSMGtk
+
+/// The loader screen of seed 000: a spinner while the profile loads, an error box
+/// (message + Retry) when loading fails, and the editor as a child controller once
+/// the profile is loaded.
+///
+/// The state changes only through `$state.observe(…)` of an action unwrapped from the
+/// current state; `render()` configures every widget for every state (exhaustive
+/// switch, no `default`). Main thread only. With `VSM_DEBUG=1` every transition is
+/// logged as `vsm[<secs>] LoadUserProfileViewState didSet …`.
+@MainActor
+public final class LoadUserProfileViewController: ViewController {
+    @RenderedViewState var state: LoadUserProfileViewState
+
+    /// The repository handed to the editor once loaded (shared by every window).
+    private let repository: any UserProfileRepository
+    private let resources: ResourceLocator
+
+    // Outlets (LoadUserProfileView.ui), connected before `viewDidLoad`.
+    private(set) var loadingView: Box!
+    private(set) var loadingSpinner: Spinner!
+    private(set) var errorView: Box!
+    private(set) var errorLabel: Label!
+    private(set) var retryButton: Button!
+    private(set) var contentView: Box!
+
+    /// The editor child, once the profile is loaded.
+    public private(set) var editor: EditUserProfileViewController?
+
+    /// "Dependent" initializer (seed 000): the parent passes the initial state.
+    public init(
+        state: LoadUserProfileViewState,
+        repository: any UserProfileRepository,
+        resources: ResourceLocator
+    ) throws {
+        self.repository = repository
+        self.resources = resources
+        _state = .init(wrappedValue: state, render: Self.render)
+        try super.init(uiFile: resources.path(for: "LoadUserProfileView.ui"), rootID: "root")
+    }
+
+    /// "Encapsulated" initializer (seed 000): only the dependencies; the controller
+    /// builds its own initial state and loader model.
+    public convenience init(
+        userID: Int64,
+        repository: any UserProfileRepository,
+        resources: ResourceLocator
+    ) throws {
+        let loaderModel = LoadUserProfileViewState.LoaderModel(userId: userID, repository: repository)
+        try self.init(state: .initialized(loaderModel), repository: repository, resources: resources)
+    }
+
+    override public func connectOutlets(from builder: Builder) throws {
+        loadingView = try builder.object(id: "loading_view")
+        loadingSpinner = try builder.object(id: "loading_spinner")
+        errorView = try builder.object(id: "error_view")
+        errorLabel = try builder.object(id: "error_label")
+        retryButton = try builder.object(id: "retry_button")
+        contentView = try builder.object(id: "content_view")
+    }
+
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        setUpViews()
+        // Option B of seed 000: render the `initialized` state (the spinner) right away.
+        $state.startRendering(on: self)
+    }
+
+    override public func viewDidAppear() {
+        // Load once per lifetime: only the `initialized` state has a loader model.
+        if case .initialized(let loaderModel) = state {
+            $state.observe(loaderModel.load())
+        }
+        super.viewDidAppear()
+    }
+
+    private func setUpViews() {
+        retryButton.onClicked { [weak self] in
+            guard let self else { return }
+            if case .loadingError(let errorModel) = self.state {
+                self.$state.observe(errorModel.retry())
+            }
+        }
+    }
+
+    func render() {
+        switch state {
+        case .initialized, .loading:
+            errorView.isVisible = false
+            contentView.isVisible = false
+            loadingView.isVisible = true
+            if !loadingSpinner.isSpinning {
+                loadingSpinner.start()
+            }
+        case .loadingError(let errorModel):
+            loadingSpinner.stop()
+            loadingView.isVisible = false
+            contentView.isVisible = false
+            errorLabel.text = errorModel.message
+            errorView.isVisible = true
+            retryButton.grabFocus()
+        case .loaded(let userData):
+            errorView.isVisible = false
+            loadingSpinner.stop()
+            loadingView.isVisible = false
+            showEditor(for: userData)
+            contentView.isVisible = true
+        }
+    }
+
+    /// Builds the editor for `userData` and embeds it as a child; a previous editor
+    /// (a second `loaded`, which the journey does not produce today) is removed first.
+    private func showEditor(for userData: UserData) {
+        if let previous = editor {
+            previous.removeFromParent()
+            editor = nil
+        }
+        do {
+            let child = try EditUserProfileViewController(
+                userData: userData,
+                repository: repository,
+                resources: resources
+            )
+            addChild(child, in: contentView)
+            editor = child
+        } catch {
+            // A broken EditUserProfileView.ui: say which file and id, instead of crashing.
+            errorLabel.text = "The editor cannot be shown: \(error)"
+            errorView.isVisible = true
+            retryButton.isVisible = false
+        }
+    }
+}

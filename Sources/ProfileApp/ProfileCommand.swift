@@ -1,0 +1,82 @@
+import ArgumentParser
+import UserProfile
+
+/// The `vsm-profile-gtk` command line, declared with ArgumentParser.
+///
+/// Parsing only: the command never runs itself. `CommandLineParser` turns its
+/// result (or its error) into a `CommandLineOutcome`, so exit codes and output
+/// are decided in one place and can be tested without spawning a process.
+public struct ProfileCommand: ParsableCommand {
+    /// Name, one-line abstract, discussion and version for `--help` and `--version`.
+    public static let configuration = CommandConfiguration(
+        commandName: AppInfo.commandName,
+        abstract: "Load and edit your user profile (the VSM reference app for GTK 4).",
+        discussion: """
+            The profile is kept in a SQLite database under $XDG_DATA_HOME \
+            (default ~/.local/share), created with a sample profile on first run. \
+            Set VSM_DEBUG=1 to log every view-state transition to stderr.
+            """,
+        version: AppInfo.version
+    )
+
+    /// `--data-dir DIR`: the folder that holds the profile database.
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp("Folder holding the profile database (default: the XDG data directory).", valueName: "DIR")
+    )
+    public var dataDirectory: String?
+
+    /// `--user-id ID`: which profile to load.
+    @Option(
+        name: .customLong("user-id"),
+        help: ArgumentHelp("Id of the profile to load (a positive integer).", valueName: "ID")
+    )
+    public var userID: Int64?
+
+    /// `--simulate-latency SECONDS`: delay added to every store operation (demos, tests).
+    @Option(
+        name: .customLong("simulate-latency"),
+        help: ArgumentHelp("Add this delay to every load, save and reload (0 to 600 seconds, e.g. 1.5).", valueName: "SECONDS")
+    )
+    public var simulateLatency: String?
+
+    /// `--simulate-failures LIST`: which store operations fail (demos, tests).
+    @Option(
+        name: .customLong("simulate-failures"),
+        help: ArgumentHelp(
+            "Make these operations fail: load, save, reload or all, comma-separated, optionally with a rate (save:0.5).",
+            valueName: "LIST"
+        )
+    )
+    public var simulateFailures: String?
+
+    /// An empty command (ArgumentParser fills the options while parsing).
+    public init() {}
+
+    /// Rejects values that parse as the right type but make no sense, so they
+    /// exit with a usage error like any other malformed option.
+    public func validate() throws {
+        if let dataDirectory, dataDirectory.isEmpty {
+            throw ValidationError("--data-dir must not be empty.")
+        }
+        if let userID, userID <= 0 {
+            throw ValidationError("--user-id must be a positive integer, got \(userID).")
+        }
+        _ = try faultInjection()
+    }
+
+    /// The fault-injection configuration the simulate flags ask for (the feature
+    /// module's parser, so the app and the model tests agree on the syntax).
+    ///
+    /// - Throws: `ValidationError` with the parser's one-line reason.
+    public func faultInjection() throws -> FaultInjectionConfiguration {
+        do {
+            return try FaultInjectionArguments.configuration(
+                simulateLatency: simulateLatency,
+                simulateFailures: simulateFailures
+            )
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}

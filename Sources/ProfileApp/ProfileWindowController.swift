@@ -1,0 +1,117 @@
+import Gtk
+import OpenCombine
+import UserProfile
+import VSM
+import VSMCombine
+
+/// One main window: the header bar with the primary menu, the profile loader as
+/// its content, the Keyboard Shortcuts window as its help overlay, and the
+/// window-scoped actions (`win.save`, `win.reload`, `win.cancel-save`, `win.close`).
+///
+/// Lifetime: the window keeps its controller alive until the window is destroyed
+/// (`Window.retainUntilDestroyed`), and the controller owns the loader, which owns
+/// the editor; so closing the window releases all of them, with no cycle left.
+/// Main thread only.
+@MainActor
+public final class ProfileWindowController {
+    /// The GTK window.
+    public let window: ApplicationWindow
+    /// The root view controller: loads the profile, then hosts the editor.
+    public let loader: LoadUserProfileViewController
+
+    // The window actions whose availability follows the editor's state.
+    private var saveAction: Action?
+    private var reloadAction: Action?
+    private var cancelSaveAction: Action?
+    /// The loader's and the current editor's didSet subscriptions.
+    private var loaderSubscription: AnyCancellable?
+    private var editorSubscription: AnyCancellable?
+    private weak var observedEditor: EditUserProfileViewController?
+
+    /// Builds the window of `application` from `MainWindow.ui`; not yet shown.
+    ///
+    /// - Throws: `BuilderError` naming the `.ui` file and id when a layout is broken.
+    public init(application: ProfileApplication) throws {
+        let resources = application.resources
+        let builder = try Builder(file: resources.path(for: "MainWindow.ui"))
+        let headerBar: HeaderBar = try builder.object(id: "header_bar")
+        let content: Box = try builder.object(id: "window_content")
+
+        window = ApplicationWindow(application: application.application)
+        window.title = AppInfo.displayName
+        window.setDefaultSize(width: 480, height: 420)
+        window.setTitlebar(headerBar)
+        window.child = content
+
+        loader = try LoadUserProfileViewController(
+            userID: application.environment.userID,
+            repository: application.environment.repository,
+            resources: resources
+        )
+        content.append(loader.view)
+
+        // The window owns its help overlay (and destroys it with itself); keeping our
+        // own reference past that would make GTK finalize it after its owner is gone.
+        let shortcutsWindow = try ShortcutsWindow.load(
+            fromFile: resources.path(for: "ShortcutsWindow.ui"),
+            id: "shortcuts_window"
+        )
+        window.setHelpOverlay(shortcutsWindow)
+
+        installActions()
+        followCommandAvailability()
+        window.retainUntilDestroyed(self)
+    }
+
+    /// Shows the window and brings it to the front.
+    public func present() {
+        window.present()
+    }
+
+    /// The editor, once the profile is loaded.
+    public var editor: EditUserProfileViewController? {
+        loader.editor
+    }
+
+    /// Window actions forward to the editor, which unwraps the right model from its
+    /// current state (so an accelerator can never run an action of the wrong state).
+    private func installActions() {
+        window.addAction(named: AppAction.closeWindow.name) { [weak self] in
+            self?.window.close()
+        }
+        saveAction = window.addAction(named: AppAction.save.name) { [weak self] in
+            self?.editor?.save()
+        }
+        reloadAction = window.addAction(named: AppAction.reload.name) { [weak self] in
+            self?.editor?.reload()
+        }
+        cancelSaveAction = window.addAction(named: AppAction.cancelSave.name) { [weak self] in
+            self?.editor?.cancelSave()
+        }
+    }
+
+    /// Keeps Save, Reload and Cancel enabled only in the states that have those
+    /// actions, so their accelerators are inactive otherwise (Escape then reaches the
+    /// widgets as usual). View-side logic on the didSet publishers (seed 000): the
+    /// loader's tells when the editor appears, the editor's tells what it can do.
+    private func followCommandAvailability() {
+        updateCommands(for: nil)
+        loaderSubscription = loader.$state.didSetPublisher.sink { [weak self] _ in
+            self?.followEditorIfNew()
+        }
+    }
+
+    private func followEditorIfNew() {
+        guard let editor = loader.editor, editor !== observedEditor else { return }
+        observedEditor = editor
+        editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
+            self?.updateCommands(for: state)
+        }
+    }
+
+    private func updateCommands(for state: EditUserProfileViewState?) {
+        saveAction?.isEnabled = state?.isEditable ?? false
+        reloadAction?.isEnabled = state?.isEditable ?? false
+        cancelSaveAction?.isEnabled = state?.errorModel != nil
+    }
+}

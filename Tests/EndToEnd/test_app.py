@@ -1,0 +1,205 @@
+#!/usr/bin/python3
+"""End-to-end test of vsm-profile-gtk, driven like a person would, over AT-SPI.
+
+Run with scripts/e2e.sh (a private session bus from dbus-run-session, Xvfb, and
+Debian's python3-pyatspi under /usr/bin/python3). It launches the built binary
+on a fresh --data-dir, finds the controls by their accessible names, types a
+username, presses Save, and checks the result the way a user would: after a
+restart the new name is there. A rejected name shows the validation message
+and keeps the typed text.
+
+Environment: VSM_PROFILE_BINARY overrides the binary (default: .build/debug).
+"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import unittest
+
+import pyatspi
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "debug", "vsm-profile-gtk"))
+TIMEOUT = 20.0
+
+
+def wait_for(what, predicate, timeout=TIMEOUT):
+    """Polls an AT-SPI condition (the tree is remote: there is no local event loop
+    to iterate) until it holds; fails with `what` after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    last_error = None
+    while time.monotonic() < deadline:
+        try:
+            result = predicate()
+            if result:
+                return result
+        except Exception as error:  # the remote tree changes under us
+            last_error = error
+        time.sleep(0.1)
+    raise AssertionError("timed out waiting for %s (last error: %r)" % (what, last_error))
+
+
+def is_shown(node):
+    """GTK 4.8 reports children as `visible` but not `showing`: judge visibility up
+    the ancestor chain (DESIGN.md §6)."""
+    while node is not None:
+        states = node.getState()
+        if not states.contains(pyatspi.STATE_VISIBLE):
+            return False
+        if node.getRole() == pyatspi.ROLE_FRAME:
+            return True
+        node = node.parent
+    return True
+
+
+def find(app, name, role=None):
+    """The first node whose accessible name starts with `name`: GTK 4.8 appends a
+    control's visible text (or its mnemonic label) to its accessible label, so the
+    Save button is named "Save username Save"."""
+    def matches(node):
+        return (node is not None and (node.name or "").startswith(name)
+                and (role is None or node.getRole() == role))
+    return pyatspi.findDescendant(app, matches, True)
+
+
+class AppProcess:
+    def __init__(self, data_dir, extra_arguments=()):
+        self.process = subprocess.Popen(
+            [BINARY, "--data-dir", data_dir, *extra_arguments],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            env=dict(os.environ, GSETTINGS_BACKEND="memory", VSM_DEBUG="1"),
+        )
+        self.app = wait_for("the app on the accessibility bus", self._find_app)
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.get_process_id() == self.process.pid:
+                return app
+        return None
+
+    def entry(self):
+        return wait_for("the Username entry", lambda: self._shown("Username", pyatspi.ROLE_ENTRY)
+                        or self._shown("Username", pyatspi.ROLE_TEXT))
+
+    def _shown(self, name, role=None):
+        node = find(self.app, name, role)
+        return node if node is not None and is_shown(node) else None
+
+    def button(self, name):
+        return wait_for("the %r button" % name, lambda: self._shown(name, pyatspi.ROLE_PUSH_BUTTON))
+
+    def text_of(self, node):
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+
+    def type_into(self, entry, value):
+        editable = entry.queryEditableText()
+        editable.setTextContents(value)
+        wait_for("the entry to contain %r" % value, lambda: self.text_of(entry) == value)
+
+    def press(self, button):
+        action = button.queryAction()
+        for index in range(action.nActions):
+            if action.getName(index) in ("click", "press", "activate"):
+                action.doAction(index)
+                return
+        action.doAction(0)
+
+    def shown_label_containing(self, fragment):
+        def search():
+            node = pyatspi.findDescendant(
+                self.app,
+                lambda n: n is not None and n.getRole() == pyatspi.ROLE_LABEL and fragment in (n.name or ""),
+                True,
+            )
+            return node if node is not None and is_shown(node) else None
+        return wait_for("a label containing %r" % fragment, search)
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        with self.process.stdout:
+            return self.process.stdout.read().decode(errors="replace")
+
+
+class EndToEndTest(unittest.TestCase):
+    def setUp(self):
+        if not os.path.exists(BINARY):
+            self.skipTest("build the app first: swift build --product vsm-profile-gtk (%s)" % BINARY)
+        self.data_dir = tempfile.mkdtemp(prefix="vsm-profile-e2e-")
+        self.apps = []
+
+    def tearDown(self):
+        for app in self.apps:
+            output = app.stop()
+            if self._outcome_failed():
+                sys.stderr.write("--- app output ---\n%s\n" % output)
+        shutil.rmtree(self.data_dir, ignore_errors=True)
+
+    def _outcome_failed(self):
+        # unittest keeps the running result on the outcome; any failure or error so far
+        # means the app's log (VSM_DEBUG transitions) helps.
+        result = getattr(getattr(self, "_outcome", None), "result", None)
+        return bool(result and (result.failures or result.errors))
+
+    def launch(self, *extra_arguments):
+        app = AppProcess(self.data_dir, extra_arguments)
+        self.apps.append(app)
+        return app
+
+    def test_type_a_username_save_and_find_it_after_a_restart(self):
+        app = self.launch()
+        entry = app.entry()
+        self.assertTrue(app.text_of(entry), "the sample profile has a username")
+        app.type_into(entry, "Zoë the tester")
+        app.press(app.button("Save username"))
+        # The editor confirms a stored name with a quiet "Saved" next to the buttons.
+        app.shown_label_containing("Saved")
+        self.assertTrue(app.button("Save username").getState().contains(pyatspi.STATE_SENSITIVE))
+        self.assertEqual(app.text_of(entry), "Zoë the tester")
+        app.stop()
+        self.apps.remove(app)
+
+        again = self.launch()
+        entry = again.entry()
+        try:
+            wait_for("the stored name after a restart", lambda: again.text_of(entry) == "Zoë the tester")
+        except AssertionError:
+            raise AssertionError("after a restart the entry shows %r" % again.text_of(entry))
+
+    def test_invalid_username_shows_why_and_keeps_the_text(self):
+        app = self.launch()
+        entry = app.entry()
+        original = app.text_of(entry)
+        app.type_into(entry, "   ")
+        app.press(app.button("Save username"))
+        app.shown_label_containing("Enter a username.")
+        self.assertEqual(app.text_of(entry), "   ", "the typed text is kept")
+        app.stop()
+        self.apps.remove(app)
+
+        again = self.launch()
+        entry = again.entry()
+        wait_for("the unchanged stored name", lambda: again.text_of(entry) == original)
+
+    def test_a_failing_store_shows_the_error_and_retry(self):
+        app = self.launch("--simulate-failures", "load")
+        app.shown_label_containing("Could not load the profile.")
+        retry = app.button("Retry loading")
+        app.press(retry)
+        # Loading fails again (the simulated failure always fails): the error comes back.
+        app.shown_label_containing("Simulated load failure")
+        self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON))
+
+
+if __name__ == "__main__":
+    unittest.main(verbosity=2)

@@ -1,0 +1,120 @@
+import XCTest
+@testable import ProfileApp
+import UserProfile
+
+/// The command line: every option, good and bad values, and the exit-code policy
+/// (2 for usage errors, with a one-line error and the usage on stderr).
+final class CommandLineParserTests: XCTestCase {
+    func testNoArgumentsLaunchesWithDefaults() {
+        XCTAssertEqual(CommandLineParser.parse([]), .run(LaunchOptions()))
+    }
+
+    func testEveryOptionIsCarriedIntoTheLaunchOptions() {
+        let outcome = CommandLineParser.parse([
+            "--data-dir", "/tmp/profile data",
+            "--user-id", "7",
+            "--simulate-latency", "1.5",
+            "--simulate-failures", "load,save",
+        ])
+        XCTAssertEqual(
+            outcome,
+            .run(
+                LaunchOptions(
+                    dataDirectory: "/tmp/profile data",
+                    userID: 7,
+                    faultInjection: FaultInjectionConfiguration(
+                        latency: 1.5,
+                        failingOperations: [.load, .save],
+                        failureRate: 1
+                    )
+                )
+            )
+        )
+    }
+
+    func testEqualsSyntaxIsAccepted() {
+        XCTAssertEqual(
+            CommandLineParser.parse(["--user-id=3", "--simulate-latency=0"]),
+            .run(LaunchOptions(userID: 3))
+        )
+    }
+
+    func testFailureRateIsParsedByTheFeatureSyntax() {
+        XCTAssertEqual(
+            CommandLineParser.parse(["--simulate-failures", "all:0.25"]),
+            .run(
+                LaunchOptions(
+                    faultInjection: FaultInjectionConfiguration(
+                        failingOperations: [.load, .save, .reload],
+                        failureRate: 0.25
+                    )
+                )
+            )
+        )
+    }
+
+    func testHelpPrintsUsageToStandardOutputAndExitsZero() throws {
+        for flag in ["--help", "-h"] {
+            guard case .exit(let code, let out, let err) = CommandLineParser.parse([flag]) else {
+                return XCTFail("\(flag) must not launch the app")
+            }
+            XCTAssertEqual(code, 0)
+            XCTAssertEqual(err, "")
+            for option in ["--data-dir", "--user-id", "--simulate-latency", "--simulate-failures", "--version"] {
+                XCTAssertTrue(out.contains(option), "help for \(flag) lacks \(option):\n\(out)")
+            }
+        }
+    }
+
+    func testVersionPrintsTheVersionAndExitsZero() {
+        XCTAssertEqual(
+            CommandLineParser.parse(["--version"]),
+            .exit(code: 0, standardOutput: "0.1.0\n", standardError: "")
+        )
+    }
+
+    func testBadInputExitsTwoWithOneLineErrorAndUsage() {
+        let badInputs: [[String]] = [
+            ["--no-such-option"],
+            ["-x"],
+            ["stray-argument"],
+            ["--user-id"],
+            ["--user-id", "abc"],
+            ["--user-id", "0"],
+            ["--user-id", "-4"],
+            ["--user-id", "99999999999999999999999"],
+            ["--data-dir"],
+            ["--data-dir", ""],
+            ["--simulate-latency", "soon"],
+            ["--simulate-latency", "-1"],
+            ["--simulate-latency", "601"],
+            ["--simulate-latency", "nan"],
+            ["--simulate-latency", "inf"],
+            ["--simulate-failures", ""],
+            ["--simulate-failures", "explode"],
+            ["--simulate-failures", "load,,save"],
+            ["--simulate-failures", "load:2"],
+            ["--simulate-failures", "save:"],
+            ["--simulate-failures", "save:0.5:1"],
+        ]
+        for arguments in badInputs {
+            guard case .exit(let code, let out, let err) = CommandLineParser.parse(arguments) else {
+                XCTFail("\(arguments) must not launch the app")
+                continue
+            }
+            XCTAssertEqual(code, 2, "\(arguments)")
+            XCTAssertEqual(out, "", "\(arguments)")
+            let lines = err.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertGreaterThanOrEqual(lines.count, 3, "\(arguments): \(err)")
+            XCTAssertTrue(lines[0].hasPrefix("vsm-profile-gtk: "), "\(arguments): \(err)")
+            XCTAssertTrue(lines[1].hasPrefix("Usage: vsm-profile-gtk"), "\(arguments): \(err)")
+        }
+    }
+
+    func testErrorLineNamesTheOffendingOption() {
+        guard case .exit(_, _, let err) = CommandLineParser.parse(["--frobnicate"]) else {
+            return XCTFail("must not launch")
+        }
+        XCTAssertTrue(err.split(separator: "\n")[0].contains("--frobnicate"), err)
+    }
+}

@@ -1,0 +1,330 @@
+import Gtk
+import UserProfile
+import XCTest
+@testable import ProfileApp
+
+/// The editor screen with the real controller, the real `.ui` file and a scripted
+/// repository: what each editing state shows, that every button (and Enter) runs
+/// the right action, and that the entry never loses what the user typed.
+final class EditUserProfileViewControllerTests: XCTestCase {
+    /// An editor for `alice`, shown in a window and following the store.
+    @MainActor
+    private static func makeEditor(
+        _ repository: ScriptedRepository = ScriptedRepository(current: alice)
+    ) throws -> (EditUserProfileViewController, Window) {
+        let editor = try EditUserProfileViewController(userData: alice, repository: repository, resources: testResources)
+        let window = Window()
+        window.setDefaultSize(width: 480, height: 360)
+        window.child = editor.view
+        window.present()
+        waitUntil("the editor appears") { editor.view.isMapped }
+        return (editor, window)
+    }
+
+    @MainActor
+    private static func shownParts(_ editor: EditUserProfileViewController) -> Set<String> {
+        shown([
+            "entry": editor.usernameEntry,
+            "save": editor.saveButton,
+            "reload": editor.reloadButton,
+            "validation": editor.validationLabel,
+            "progress": editor.progressSpinner,
+            "error": editor.errorView,
+            "retry": editor.retryButton,
+            "cancel": editor.cancelButton,
+        ])
+    }
+
+    @MainActor
+    private static func controlsEnabled(_ editor: EditUserProfileViewController) -> Bool {
+        editor.usernameEntry.isEffectivelySensitive && editor.saveButton.isEffectivelySensitive
+            && editor.reloadButton.isEffectivelySensitive
+    }
+
+    private static let editingParts: Set<String> = ["entry", "save", "reload"]
+    private static let busyParts: Set<String> = ["entry", "save", "reload", "progress"]
+    private static let errorParts: Set<String> = ["entry", "save", "reload", "error", "retry", "cancel"]
+
+    // MARK: States
+
+    func testEditingShowsTheEntryWithTheStoredNameAndEnabledButtons() throws {
+        try onMainActor(Self.editingShowsTheEntryWithTheStoredNameAndEnabledButtons)
+    }
+    @MainActor
+    private static func editingShowsTheEntryWithTheStoredNameAndEnabledButtons() throws {
+        try requireDisplay()
+        let (editor, window) = try makeEditor()
+        defer { window.destroy() }
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertEqual(editor.usernameEntry.text, "alice")
+        XCTAssertEqual(editor.realNameLabel.text, "Alice Example")
+        XCTAssertFalse(editor.progressSpinner.isSpinning)
+    }
+
+    func testSaveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
+        try onMainActor(Self.saveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled)
+    }
+    @MainActor
+    private static func saveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "  alice2 "
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "alice2", "the model trims before storing")
+        waitUntil("the saving state") { editor.state.isSaving }
+        XCTAssertEqual(shownParts(editor), busyParts)
+        XCTAssertTrue(editor.progressSpinner.isSpinning)
+        XCTAssertEqual(editor.progressLabel.text, "Saving…")
+        XCTAssertFalse(editor.saveButton.isEffectivelySensitive, "Save is disabled while saving")
+        XCTAssertFalse(editor.reloadButton.isEffectivelySensitive)
+        // A second click while saving runs nothing.
+        editor.saveButton.emitClicked()
+        settle()
+        XCTAssertEqual(repository.pendingCount(.save), 1)
+
+        var saved = alice
+        saved.username = "alice2"
+        repository.succeed(.save, with: saved)
+        waitUntil("editing again") { editor.state.editingCause == .saved }
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertEqual(editor.usernameEntry.text, "alice2", "the entry shows what was stored")
+        XCTAssertTrue(editor.progressLabel.isDrawable)
+        XCTAssertEqual(editor.progressLabel.text, "Saved", "the user sees that the save worked")
+        XCTAssertFalse(editor.progressSpinner.isDrawable)
+        editor.usernameEntry.text = "alice3"
+        XCTAssertFalse(editor.progressLabel.isDrawable, "typing again makes \"Saved\" stale")
+    }
+
+    func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
+    @MainActor
+    private static func enterInTheEntrySaves() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "bob"
+        editor.usernameEntry.emitActivate()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "bob")
+    }
+
+    func testSaveFailureShowsTheErrorBoxAndKeepsTheTypedText() throws {
+        try onMainActor(Self.saveFailureShowsTheErrorBoxAndKeepsTheTypedText)
+    }
+    @MainActor
+    private static func saveFailureShowsTheErrorBoxAndKeepsTheTypedText() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "bob"
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        repository.fail(.save, with: .simulated(.save))
+        waitUntil("the save error") { editor.errorView.isDrawable }
+        XCTAssertEqual(shownParts(editor), errorParts)
+        XCTAssertTrue(editor.errorLabel.text.contains("Could not save"), editor.errorLabel.text)
+        XCTAssertEqual(editor.usernameEntry.text, "bob")
+        XCTAssertFalse(editor.saveButton.isEffectivelySensitive, "only Retry and Cancel act in the error state")
+        XCTAssertTrue(editor.retryButton.isEffectivelySensitive)
+        XCTAssertTrue(editor.cancelButton.isEffectivelySensitive)
+        XCTAssertFalse(editor.progressSpinner.isSpinning)
+    }
+
+    func testRetryButtonSavesTheSameNameAgain() throws { try onMainActor(Self.retryButtonSavesTheSameNameAgain) }
+    @MainActor
+    private static func retryButtonSavesTheSameNameAgain() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "bob"
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        repository.fail(.save, with: .databaseLocked(path: "/tmp/p.sqlite"))
+        waitUntil("the save error") { editor.errorView.isDrawable }
+
+        editor.retryButton.emitClicked()
+        waitUntil("a second save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "bob")
+        waitUntil("saving again") { editor.state.isSaving }
+        XCTAssertEqual(shownParts(editor), busyParts)
+    }
+
+    func testCancelButtonReturnsToEditingWithTheTypedText() throws {
+        try onMainActor(Self.cancelButtonReturnsToEditingWithTheTypedText)
+    }
+    @MainActor
+    private static func cancelButtonReturnsToEditingWithTheTypedText() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "bob"
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        repository.fail(.save, with: .simulated(.save))
+        waitUntil("the save error") { editor.errorView.isDrawable }
+
+        editor.cancelButton.emitClicked()
+        waitUntil("editing again") { editor.state.editingCause == .cancelled }
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertEqual(editor.usernameEntry.text, "bob", "the user can fix the name and save again")
+        XCTAssertEqual(editor.state.data.username, "alice", "nothing was stored")
+        XCTAssertEqual(repository.pendingCount(.save), 0)
+    }
+
+    func testInvalidInputShowsWhyKeepsTheTextAndStoresNothing() throws {
+        try onMainActor(Self.invalidInputShowsWhyKeepsTheTextAndStoresNothing)
+    }
+    @MainActor
+    private static func invalidInputShowsWhyKeepsTheTextAndStoresNothing() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        for (typed, expected) in [
+            ("   ", "Enter a username."),
+            ("a\tb", "control characters"),
+            (String(repeating: "x", count: 65), "at most 64 characters"),
+        ] {
+            editor.usernameEntry.text = typed
+            editor.saveButton.emitClicked()
+            waitUntil("the validation message for \(typed.debugDescription)") {
+                editor.validationLabel.isDrawable && editor.validationLabel.text.contains(expected)
+            }
+            XCTAssertEqual(shownParts(editor), editingParts.union(["validation"]))
+            XCTAssertTrue(editor.usernameEntry.hasCSSClass("error"))
+            XCTAssertEqual(editor.usernameEntry.text, typed, "the typed text is kept")
+            XCTAssertTrue(controlsEnabled(editor), "the user can fix it and save")
+        }
+        settle()
+        XCTAssertEqual(repository.pendingCount(.save), 0, "invalid input never reaches the store")
+
+        // Fixing the name clears the message and saves.
+        editor.usernameEntry.text = "carol"
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        waitUntil("the message hides") { !editor.validationLabel.isDrawable }
+        XCTAssertFalse(editor.usernameEntry.hasCSSClass("error"))
+    }
+
+    func testReloadButtonShowsReloadingThenFreshData() throws {
+        try onMainActor(Self.reloadButtonShowsReloadingThenFreshData)
+    }
+    @MainActor
+    private static func reloadButtonShowsReloadingThenFreshData() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.reloadButton.emitClicked()
+        waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
+        waitUntil("the reloading state") { editor.state.isReloading }
+        XCTAssertEqual(shownParts(editor), busyParts)
+        XCTAssertEqual(editor.progressLabel.text, "Reloading…")
+        XCTAssertFalse(controlsEnabled(editor))
+
+        var fresh = alice
+        fresh.username = "alice-fresh"
+        repository.succeed(.reload, with: fresh)
+        waitUntil("editing again") { editor.state.editingCause == .reloaded }
+        XCTAssertEqual(editor.usernameEntry.text, "alice-fresh")
+        XCTAssertEqual(shownParts(editor), editingParts)
+    }
+
+    func testReloadFailureShowsTheErrorBoxAndCancelGoesBack() throws {
+        try onMainActor(Self.reloadFailureShowsTheErrorBoxAndCancelGoesBack)
+    }
+    @MainActor
+    private static func reloadFailureShowsTheErrorBoxAndCancelGoesBack() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.reloadButton.emitClicked()
+        waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
+        repository.fail(.reload, with: .simulated(.reload))
+        waitUntil("the reload error") { editor.errorView.isDrawable }
+        XCTAssertEqual(shownParts(editor), errorParts)
+        XCTAssertTrue(editor.errorLabel.text.contains("Could not reload"), editor.errorLabel.text)
+
+        editor.retryButton.emitClicked()
+        waitUntil("a second reload request") { repository.pendingCount(.reload) == 1 }
+        repository.fail(.reload, with: .simulated(.reload))
+        waitUntil("the reload error again") { editor.errorView.isDrawable }
+
+        editor.cancelButton.emitClicked()
+        waitUntil("editing again") { editor.state.editingCause == .cancelled }
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertEqual(editor.usernameEntry.text, "alice")
+    }
+
+    // MARK: Live data never clobbers typing
+
+    func testStoreChangeUpdatesAnUneditedEntry() throws { try onMainActor(Self.storeChangeUpdatesAnUneditedEntry) }
+    @MainActor
+    private static func storeChangeUpdatesAnUneditedEntry() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        var changed = alice
+        changed.username = "from-other-window"
+        repository.publishChange(changed)
+        waitUntil("the store change") { editor.state.editingCause == .storeChanged }
+        XCTAssertEqual(editor.usernameEntry.text, "from-other-window")
+    }
+
+    func testStoreChangeKeepsWhatTheUserIsTyping() throws { try onMainActor(Self.storeChangeKeepsWhatTheUserIsTyping) }
+    @MainActor
+    private static func storeChangeKeepsWhatTheUserIsTyping() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        editor.usernameEntry.text = "half-typ"
+        var changed = alice
+        changed.username = "from-other-window"
+        repository.publishChange(changed)
+        waitUntil("the store change") { editor.state.editingCause == .storeChanged }
+        XCTAssertEqual(editor.usernameEntry.text, "half-typ")
+        XCTAssertEqual(editor.state.data.username, "from-other-window")
+        // Saving now stores the user's text, not the other window's.
+        editor.saveButton.emitClicked()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "half-typ")
+    }
+
+    // MARK: Actions in the wrong state do nothing
+
+    func testActionsOfOtherStatesDoNothing() throws { try onMainActor(Self.actionsOfOtherStatesDoNothing) }
+    @MainActor
+    private static func actionsOfOtherStatesDoNothing() throws {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
+        let (editor, window) = try makeEditor(repository)
+        defer { window.destroy() }
+        // Editing: retry and cancel have no model.
+        editor.retry()
+        editor.cancelSave()
+        settle()
+        XCTAssertEqual(repository.requests.count, 0)
+        XCTAssertEqual(editor.state.editingCause, .opened)
+        // Saving: save and reload have no model.
+        editor.save()
+        waitUntil("saving") { editor.state.isSaving }
+        editor.save()
+        editor.reload()
+        editor.cancelSave()
+        settle()
+        XCTAssertEqual(repository.requests.map(\.operation), [.save])
+        XCTAssertTrue(editor.state.isSaving)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import XCTest
+
+/// The built `vsm-profile-gtk` binary, run as a user would from a shell: exit codes
+/// and output for `--help`, `--version`, bad options and missing resources. No
+/// display needed: none of these cases opens a window.
+final class ExecutableTests: XCTestCase {
+    private struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// The binary SwiftPM built next to this test bundle.
+    private func executable() throws -> URL {
+        let bundle = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        let url = URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("vsm-profile-gtk")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw XCTSkip("vsm-profile-gtk is not built next to the tests (run `swift build` first)")
+        }
+        return url
+    }
+
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = nil
+        env["WAYLAND_DISPLAY"] = nil
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self)
+        )
+    }
+
+    func testVersion() throws {
+        let result = try run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, "0.1.0\n")
+        XCTAssertEqual(result.standardError, "")
+    }
+
+    func testHelp() throws {
+        let result = try run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.contains("USAGE: vsm-profile-gtk"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("--simulate-failures"))
+    }
+
+    func testUnknownOptionExitsTwoWithOneLineErrorAndUsage() throws {
+        let result = try run(["--bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        let lines = result.standardError.split(separator: "\n")
+        XCTAssertEqual(lines.first, "vsm-profile-gtk: Unknown option '--bogus'")
+        XCTAssertTrue(lines.dropFirst().first?.hasPrefix("Usage: vsm-profile-gtk") ?? false, result.standardError)
+    }
+
+    func testMalformedSimulateValueExitsTwo() throws {
+        let result = try run(["--simulate-failures", "explode"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.hasPrefix("vsm-profile-gtk: --simulate-failures: unknown operation 'explode'"),
+                      result.standardError)
+    }
+
+    func testMissingResourcesIsAClearErrorNotACrash() throws {
+        let result = try run([], environment: ["VSM_PROFILE_RESOURCES": "/nonexistent/vsm-profile-resources"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("cannot find the user-interface files"), result.standardError)
+        XCTAssertTrue(result.standardError.contains("/nonexistent/vsm-profile-resources"), result.standardError)
+        XCTAssertFalse(result.standardError.contains("Fatal error"), result.standardError)
+    }
+
+    /// Launches the app on a fresh data folder, waits (bounded) until the profile
+    /// is loaded, then sends `signal`: the app must quit cleanly with status 0.
+    private func launchThenSignal(_ signal: Int32) throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = ["--data-dir", dataDirectory.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        process.environment = env
+        let err = Pipe()
+        process.standardError = err
+        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(log.text)")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(process.terminationReason, .exit, log.text)
+        XCTAssertEqual(process.terminationStatus, 0, log.text)
+    }
+
+    func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
+
+    func testSIGINTQuitsCleanly() throws { try launchThenSignal(SIGINT) }
+}
+
+/// Collects a child's stderr and signals once a line appears.
+private final class LogCollector: @unchecked Sendable {
+    // @unchecked Sendable: `buffer` and `signalled` are only touched under `lock`.
+    let loaded = DispatchSemaphore(value: 0)
+    private let marker: String
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var signalled = false
+
+    init(waitingFor marker: String) {
+        self.marker = marker
+    }
+
+    func append(_ data: Data) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer.append(data)
+        if !signalled, String(decoding: buffer, as: UTF8.self).contains(marker) {
+            signalled = true
+            loaded.signal()
+        }
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: buffer, as: UTF8.self)
+    }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ProfileAppTestsPlaceholder: XCTestCase {
-    func testPlaceholder() {}
-}

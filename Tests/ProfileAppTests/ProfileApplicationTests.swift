@@ -1,0 +1,271 @@
+import CGtk
+import Foundation
+import Gtk
+import UserProfile
+import XCTest
+@testable import ProfileApp
+
+/// The application level: windows, actions and accelerators, the shared repository
+/// (two-window live sync on a real SQLite store), the About dialog, and that closing
+/// a window releases its controllers.
+final class ProfileApplicationTests: XCTestCase {
+    /// Distinct application ids: a registered GApplication exports itself on the
+    /// session bus (when there is one) under its id, even when non-unique.
+    @MainActor private static var applicationCount = 0
+
+    private struct RegistrationError: Error {
+        let message: String
+    }
+
+    /// A `ProfileApplication` registered with GLib (which emits `startup`, installing
+    /// the style sheet, actions and accelerators) without running its main loop.
+    @MainActor
+    private static func makeApplication(_ repository: any UserProfileRepository) throws -> ProfileApplication {
+        try requireDisplay()
+        applicationCount += 1
+        let app = ProfileApplication(
+            resources: testResources,
+            environment: ProfileEnvironment(repository: repository),
+            applicationID: "\(AppInfo.applicationID).Test\(applicationCount)"
+        )
+        var error: UnsafeMutablePointer<GError>?
+        let gApplication = UnsafeMutableRawPointer(app.application.gObject).assumingMemoryBound(to: GApplication.self)
+        if g_application_register(gApplication, nil, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown"
+            throw RegistrationError(message: message)
+        }
+        return app
+    }
+
+    @MainActor
+    private static func openLoadedWindow(
+        _ app: ProfileApplication,
+        _ repository: ScriptedRepository
+    ) throws -> ProfileWindowController {
+        let controller = try XCTUnwrap(app.openWindow())
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: alice)
+        waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        return controller
+    }
+
+    /// A temporary data folder for a real SQLite store, removed after the test.
+    private static func temporaryDataDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-profile-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    // MARK: Actions and accelerators
+
+    func testEveryAcceleratorIsInstalled() throws { try onMainActor(Self.everyAcceleratorIsInstalled) }
+    @MainActor
+    private static func everyAcceleratorIsInstalled() throws {
+        let app = try makeApplication(ScriptedRepository())
+        for action in AppAction.allCases {
+            XCTAssertEqual(app.application.accels(for: action.detailedName), action.accelerators, action.rawValue)
+        }
+        XCTAssertEqual(app.application.accels(for: "win.save"), ["<Control>s"])
+        XCTAssertEqual(app.application.accels(for: "win.reload"), ["<Control>r", "F5"])
+        XCTAssertEqual(app.application.accels(for: "win.cancel-save"), ["Escape"])
+        XCTAssertEqual(app.application.accels(for: "app.new-window"), ["<Control>n"])
+        XCTAssertEqual(app.application.accels(for: "win.close"), ["<Control>w"])
+        XCTAssertEqual(app.application.accels(for: "app.quit"), ["<Control>q"])
+        XCTAssertEqual(app.application.accels(for: "win.show-help-overlay"), ["<Control>question"])
+        for name in ["new-window", "quit", "about"] {
+            XCTAssertNotNil(app.application.action(named: name), name)
+        }
+    }
+
+    func testWindowHasTitleActionsAndHelpOverlay() throws { try onMainActor(Self.windowHasTitleActionsAndHelpOverlay) }
+    @MainActor
+    private static func windowHasTitleActionsAndHelpOverlay() throws {
+        let repository = ScriptedRepository()
+        let app = try makeApplication(repository)
+        let controller = try XCTUnwrap(app.openWindow())
+        defer { app.quit() }
+        XCTAssertEqual(controller.window.title, "VSM Profile")
+        for name in ["close", "save", "reload", "cancel-save", "show-help-overlay"] {
+            XCTAssertNotNil(controller.window.action(named: name), "win.\(name)")
+        }
+        waitUntil("the window is shown") { controller.window.isMapped }
+    }
+
+    func testShortcutsWindowListsEveryAccelerator() throws { try onMainActor(Self.shortcutsWindowListsEveryAccelerator) }
+    @MainActor
+    private static func shortcutsWindowListsEveryAccelerator() throws {
+        try requireDisplay()
+        let text = try String(contentsOfFile: testResources.path(for: "ShortcutsWindow.ui"), encoding: .utf8)
+        // <property name="accelerator">&lt;ctrl&gt;s Return</property>
+        let pattern = try NSRegularExpression(pattern: #"name="accelerator">([^<]*)</property>"#)
+        var listed = Set<String>()
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            let value = String(text[Range(match.range(at: 1), in: text)!])
+                .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            for token in value.split(separator: " ") {
+                listed.insert(normalized(String(token)))
+            }
+        }
+        for action in AppAction.allCases {
+            for accelerator in action.accelerators {
+                XCTAssertTrue(listed.contains(normalized(accelerator)), "\(accelerator) of \(action.rawValue) is not in ShortcutsWindow.ui")
+            }
+        }
+    }
+
+    /// An accelerator as GTK understands it, so `<ctrl>s` and `<Control>s` compare equal.
+    @MainActor
+    private static func normalized(_ accelerator: String) -> String {
+        var key: guint = 0
+        var modifiers = GdkModifierType(rawValue: 0)
+        XCTAssertNotEqual(gtk_accelerator_parse(accelerator, &key, &modifiers), 0, "cannot parse \(accelerator)")
+        return "\(key)/\(modifiers.rawValue)"
+    }
+
+    // MARK: Keyboard actions reach the editor
+
+    func testWindowActionsRunTheEditorsActions() throws { try onMainActor(Self.windowActionsRunTheEditorsActions) }
+    @MainActor
+    private static func windowActionsRunTheEditorsActions() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try openLoadedWindow(app, repository)
+        let editor = try XCTUnwrap(controller.editor)
+        let window = controller.window
+
+        XCTAssertEqual(enabledCommands(window), ["save", "reload"])
+        editor.usernameEntry.text = "keyboard"
+        window.action(named: "save")?.activate()                      // Ctrl+S
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "keyboard")
+        repository.fail(.save, with: .simulated(.save))
+        waitUntil("the save error") { editor.errorView.isDrawable }
+        XCTAssertEqual(enabledCommands(window), ["cancel-save"], "only Escape acts on a failed save")
+
+        window.action(named: "cancel-save")?.activate()               // Escape
+        waitUntil("editing again") { editor.state.editingCause == .cancelled }
+        XCTAssertEqual(editor.usernameEntry.text, "keyboard")
+
+        window.action(named: "reload")?.activate()                    // Ctrl+R, F5
+        waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
+        waitUntil("reloading") { editor.state.isReloading }
+        XCTAssertEqual(enabledCommands(window), [], "nothing to do while reloading")
+    }
+
+    /// The editor commands whose accelerators are active in `window`.
+    @MainActor
+    private static func enabledCommands(_ window: ApplicationWindow) -> Set<String> {
+        Set(["save", "reload", "cancel-save"].filter { window.action(named: $0)?.isEnabled == true })
+    }
+
+    func testWindowActionsBeforeTheProfileLoadsDoNothing() throws {
+        try onMainActor(Self.windowActionsBeforeTheProfileLoadsDoNothing)
+    }
+    @MainActor
+    private static func windowActionsBeforeTheProfileLoadsDoNothing() throws {
+        let repository = ScriptedRepository()
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        XCTAssertEqual(enabledCommands(controller.window), [], "no editor yet")
+        for name in ["save", "reload", "cancel-save"] {
+            controller.window.action(named: name)?.activate()
+        }
+        settle()
+        XCTAssertEqual(repository.requests.map(\.operation), [.load])
+    }
+
+    // MARK: Windows
+
+    func testNewWindowAndCloseWindowAndQuit() throws { try onMainActor(Self.newWindowAndCloseWindowAndQuit) }
+    @MainActor
+    private static func newWindowAndCloseWindowAndQuit() throws {
+        let app = try makeApplication(ScriptedRepository())
+        defer { app.quit() }
+        let first = try XCTUnwrap(app.openWindow())
+        app.application.action(named: "new-window")?.activate()      // Ctrl+N
+        XCTAssertEqual(app.application.windows.count, 2)
+        first.window.action(named: "close")?.activate()               // Ctrl+W
+        waitUntil("one window left") { app.application.windows.count == 1 }
+        app.application.action(named: "quit")?.activate()            // Ctrl+Q
+        waitUntil("no window left") { app.application.windows.isEmpty }
+    }
+
+    func testTwoWindowsShareOneStoreAndSyncLive() throws { try onMainActor(Self.twoWindowsShareOneStoreAndSyncLive) }
+    @MainActor
+    private static func twoWindowsShareOneStoreAndSyncLive() throws {
+        let directory = try temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SQLiteUserProfileRepository(
+            location: ProfileStoreLocation(dataDirectory: directory.path),
+            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample User")
+        )
+        let app = try makeApplication(store)
+        defer { app.quit() }
+        let first = try XCTUnwrap(app.openWindow())
+        app.application.action(named: "new-window")?.activate()
+        waitUntil("both editors") {
+            first.editor?.usernameEntry.text == "sample" && app.windowControllers.count == 2
+                && app.windowControllers.allSatisfy { $0.editor?.usernameEntry.text == "sample" }
+        }
+        let other = try XCTUnwrap(app.windowControllers.first { $0 !== first })
+        let firstEditor = try XCTUnwrap(first.editor)
+        let otherEditor = try XCTUnwrap(other.editor)
+
+        firstEditor.usernameEntry.text = "Zoë 🚀"
+        firstEditor.saveButton.emitClicked()
+        waitUntil("the other window shows the saved name without reload") {
+            otherEditor.usernameEntry.text == "Zoë 🚀"
+        }
+        XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
+        XCTAssertEqual(firstEditor.state.editingCause, .saved)
+        XCTAssertEqual(firstEditor.usernameEntry.text, "Zoë 🚀")
+
+        // The other window does not clobber what its user is typing.
+        otherEditor.usernameEntry.text = "typing in window two"
+        firstEditor.usernameEntry.text = "second save"
+        firstEditor.saveButton.emitClicked()
+        waitUntil("the second save reaches window two") { otherEditor.state.data.username == "second save" }
+        XCTAssertEqual(otherEditor.usernameEntry.text, "typing in window two")
+    }
+
+    func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }
+    @MainActor
+    private static func closingAWindowReleasesItsControllers() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        weak var weakWindowController: ProfileWindowController?
+        weak var weakLoader: LoadUserProfileViewController?
+        weak var weakEditor: EditUserProfileViewController?
+        do {
+            let controller = try openLoadedWindow(app, repository)
+            weakWindowController = controller
+            weakLoader = controller.loader
+            weakEditor = controller.editor
+            XCTAssertNotNil(weakEditor)
+            controller.window.close()
+        }
+        waitUntil("the controllers are released") {
+            weakWindowController == nil && weakLoader == nil && weakEditor == nil
+        }
+        XCTAssertTrue(app.application.windows.isEmpty)
+    }
+
+    // MARK: About
+
+    func testAboutDialogShowsNameAndVersion() throws { try onMainActor(Self.aboutDialogShowsNameAndVersion) }
+    @MainActor
+    private static func aboutDialogShowsNameAndVersion() throws {
+        let app = try makeApplication(ScriptedRepository())
+        defer { app.quit() }
+        _ = try XCTUnwrap(app.openWindow())
+        let dialog = app.showAbout()
+        defer { dialog.destroy() }
+        XCTAssertEqual(dialog.programName, "VSM Profile")
+        XCTAssertEqual(dialog.version, "0.1.0")
+        XCTAssertTrue(dialog.isModal)
+    }
+}
