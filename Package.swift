@@ -84,24 +84,29 @@ let package = Package(
         ),
 
         // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
-        .testTarget(name: "VSMTests", dependencies: ["VSM"]),
+        // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
+        // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
+        // no product exposes them, so the app and its package never build them.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
+        .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
         .testTarget(
             name: "VSMCombineTests",
-            dependencies: ["VSM", "VSMCombine", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk"]),
-        .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk"]),
+        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
+        .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
         .testTarget(
             name: "UserProfileTests",
             dependencies: [
-                "UserProfile", "VSM", "VSMCombine",
+                "UserProfile", "VSM", "VSMCombine", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "ProfileAppTests",
-            dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM"]
+            dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM", "GtkTestSupport"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 final class BuilderTests: XCTestCase {
@@ -15,7 +16,7 @@ final class BuilderTests: XCTestCase {
     </interface>
     """
 
-    func testTypedLookupReturnsWorkingWrappersThatOutliveTheBuilder() throws { try MainActor.assumeIsolated { try Self.checkTypedLookupReturnsWorkingWrappersThatOutliveTheBuilder() } }
+    func testTypedLookupReturnsWorkingWrappersThatOutliveTheBuilder() throws { try onMainActor(Self.checkTypedLookupReturnsWorkingWrappersThatOutliveTheBuilder) }
     @MainActor private static func checkTypedLookupReturnsWorkingWrappersThatOutliveTheBuilder() throws {
         try requireDisplay()
         var label: Label?
@@ -31,7 +32,7 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(box?.children.count, 3)
     }
 
-    func testMissingIDNamesFileIDAndExpectedType() throws { try MainActor.assumeIsolated { try Self.checkMissingIDNamesFileIDAndExpectedType() } }
+    func testMissingIDNamesFileIDAndExpectedType() throws { try onMainActor(Self.checkMissingIDNamesFileIDAndExpectedType) }
     @MainActor private static func checkMissingIDNamesFileIDAndExpectedType() throws {
         try requireDisplay()
         let builder = try Builder(string: Self.document, name: "profile.ui")
@@ -43,7 +44,7 @@ final class BuilderTests: XCTestCase {
         }
     }
 
-    func testWrongTypeNamesFileIDExpectedAndActualType() throws { try MainActor.assumeIsolated { try Self.checkWrongTypeNamesFileIDExpectedAndActualType() } }
+    func testWrongTypeNamesFileIDExpectedAndActualType() throws { try onMainActor(Self.checkWrongTypeNamesFileIDExpectedAndActualType) }
     @MainActor private static func checkWrongTypeNamesFileIDExpectedAndActualType() throws {
         try requireDisplay()
         let builder = try Builder(string: Self.document, name: "profile.ui")
@@ -57,7 +58,7 @@ final class BuilderTests: XCTestCase {
         }
     }
 
-    func testUnreadableAndInvalidFilesNameTheFile() throws { try MainActor.assumeIsolated { try Self.checkUnreadableAndInvalidFilesNameTheFile() } }
+    func testUnreadableAndInvalidFilesNameTheFile() throws { try onMainActor(Self.checkUnreadableAndInvalidFilesNameTheFile) }
     @MainActor private static func checkUnreadableAndInvalidFilesNameTheFile() throws {
         try requireDisplay()
         XCTAssertThrowsError(try Builder(file: "/nonexistent/dir/main.ui")) { error in
@@ -78,7 +79,7 @@ final class BuilderTests: XCTestCase {
         }
     }
 
-    func testLoadsFromFileAndShortcutsWindow() throws { try MainActor.assumeIsolated { try Self.checkLoadsFromFileAndShortcutsWindow() } }
+    func testLoadsFromFileAndShortcutsWindow() throws { try onMainActor(Self.checkLoadsFromFileAndShortcutsWindow) }
     @MainActor private static func checkLoadsFromFileAndShortcutsWindow() throws {
         try requireDisplay()
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-shortcuts-\(getpid()).ui")

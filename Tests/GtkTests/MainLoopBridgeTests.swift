@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// Records deliveries from several producer threads and checks, on the main actor, that
@@ -67,7 +68,7 @@ final class MainLoopBridgeTests: XCTestCase {
     }
 
     func testBlocksAndTasksFromFourThreadsRunOnMainInOrderWhileGLibLoopRuns() throws {
-        try MainActor.assumeIsolated { try Self.checkBlocksAndTasksRunInGLibLoop() }
+        try onMainActor(Self.checkBlocksAndTasksRunInGLibLoop)
     }
     @MainActor private static func checkBlocksAndTasksRunInGLibLoop() throws {
         MainLoopBridge.install()
@@ -97,7 +98,7 @@ final class MainLoopBridgeTests: XCTestCase {
     }
 
     func testIterateUntilRunsMainActorWorkAndRespectsTheBound() throws {
-        try MainActor.assumeIsolated { try Self.checkIterateUntil() }
+        try onMainActor(Self.checkIterateUntil)
     }
     @MainActor private static func checkIterateUntil() throws {
         MainLoopBridge.install()
@@ -128,7 +129,7 @@ final class MainLoopBridgeTests: XCTestCase {
     }
 
     func testApplicationRunDrainsMainQueueAndQuits() throws {
-        try MainActor.assumeIsolated { try Self.checkApplicationRun() }
+        try onMainActor(Self.checkApplicationRun)
     }
     @MainActor private static func checkApplicationRun() throws {
         try requireDisplay()

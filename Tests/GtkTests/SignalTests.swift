@@ -1,9 +1,10 @@
 import CGtk
-@testable import Gtk
+import GtkTestSupport
 import XCTest
+@testable import Gtk
 
 final class SignalTests: XCTestCase {
-    func testDisconnectStopsHandlerAndReleasesClosure() throws { try MainActor.assumeIsolated { try Self.checkDisconnectStopsHandlerAndReleasesClosure() } }
+    func testDisconnectStopsHandlerAndReleasesClosure() throws { try onMainActor(Self.checkDisconnectStopsHandlerAndReleasesClosure) }
     @MainActor private static func checkDisconnectStopsHandlerAndReleasesClosure() throws {
         try requireDisplay()
         let button = Button(label: "x")
@@ -22,7 +23,7 @@ final class SignalTests: XCTestCase {
         connection.disconnect() // idempotent
     }
 
-    func testHandlerOutlivesWrapperAndIsReleasedWithTheWidget() throws { try MainActor.assumeIsolated { try Self.checkHandlerOutlivesWrapperAndIsReleasedWithTheWidget() } }
+    func testHandlerOutlivesWrapperAndIsReleasedWithTheWidget() throws { try onMainActor(Self.checkHandlerOutlivesWrapperAndIsReleasedWithTheWidget) }
     @MainActor private static func checkHandlerOutlivesWrapperAndIsReleasedWithTheWidget() throws {
         try requireDisplay()
         let box = Box()
@@ -44,7 +45,7 @@ final class SignalTests: XCTestCase {
         connection?.disconnect() // safe after finalization
     }
 
-    func testBooleanHandlerResultReachesGTK() throws { try MainActor.assumeIsolated { try Self.checkBooleanHandlerResultReachesGTK() } }
+    func testBooleanHandlerResultReachesGTK() throws { try onMainActor(Self.checkBooleanHandlerResultReachesGTK) }
     @MainActor private static func checkBooleanHandlerResultReachesGTK() throws {
         try requireDisplay()
         let window = Window()
@@ -59,7 +60,7 @@ final class SignalTests: XCTestCase {
         window.destroy()
     }
 
-    func testWrapperReleasesItsReference() throws { try MainActor.assumeIsolated { try Self.checkWrapperReleasesItsReference() } }
+    func testWrapperReleasesItsReference() throws { try onMainActor(Self.checkWrapperReleasesItsReference) }
     @MainActor private static func checkWrapperReleasesItsReference() throws {
         try requireDisplay()
         let weakRef = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
@@ -76,7 +77,7 @@ final class SignalTests: XCTestCase {
         XCTAssertNil(g_weak_ref_get(weakRef), "the label is finalized with its wrappers")
     }
 
-    func testActionActivationAndEnabledState() throws { try MainActor.assumeIsolated { try Self.checkActionActivationAndEnabledState() } }
+    func testActionActivationAndEnabledState() throws { try onMainActor(Self.checkActionActivationAndEnabledState) }
     @MainActor private static func checkActionActivationAndEnabledState() throws {
         try requireDisplay()
         var runs = 0

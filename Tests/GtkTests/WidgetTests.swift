@@ -1,10 +1,11 @@
 import CGtk
-@testable import Gtk
 import Foundation
+import GtkTestSupport
 import XCTest
+@testable import Gtk
 
 final class WidgetTests: XCTestCase {
-    func testLabelShowsTextLiterallyNeverAsMarkup() throws { try MainActor.assumeIsolated { try Self.checkLabelShowsTextLiterallyNeverAsMarkup() } }
+    func testLabelShowsTextLiterallyNeverAsMarkup() throws { try onMainActor(Self.checkLabelShowsTextLiterallyNeverAsMarkup) }
     @MainActor private static func checkLabelShowsTextLiterallyNeverAsMarkup() throws {
         try requireDisplay()
         let label = Label("<b>bold</b> & _under")
@@ -18,7 +19,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(label.text, "<i>x</i>")
     }
 
-    func testEmbeddedNULIsReplacedNotTruncated() throws { try MainActor.assumeIsolated { try Self.checkEmbeddedNULIsReplacedNotTruncated() } }
+    func testEmbeddedNULIsReplacedNotTruncated() throws { try onMainActor(Self.checkEmbeddedNULIsReplacedNotTruncated) }
     @MainActor private static func checkEmbeddedNULIsReplacedNotTruncated() throws {
         try requireDisplay()
         let label = Label("a\0b")
@@ -29,7 +30,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual("plain".nulSafe, "plain")
     }
 
-    func testEntryTextSignalsAndSensitivity() throws { try MainActor.assumeIsolated { try Self.checkEntryTextSignalsAndSensitivity() } }
+    func testEntryTextSignalsAndSensitivity() throws { try onMainActor(Self.checkEntryTextSignalsAndSensitivity) }
     @MainActor private static func checkEntryTextSignalsAndSensitivity() throws {
         try requireDisplay()
         let entry = Entry()
@@ -48,7 +49,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertFalse(entry.isSensitive)
     }
 
-    func testButtonPerformClickRespectsSensitivityAndVisibility() throws { try MainActor.assumeIsolated { try Self.checkButtonPerformClickRespectsSensitivityAndVisibility() } }
+    func testButtonPerformClickRespectsSensitivityAndVisibility() throws { try onMainActor(Self.checkButtonPerformClickRespectsSensitivityAndVisibility) }
     @MainActor private static func checkButtonPerformClickRespectsSensitivityAndVisibility() throws {
         try requireDisplay()
         let box = Box(orientation: .vertical, spacing: 6)
@@ -69,7 +70,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(button.label, "Save")
     }
 
-    func testVisibilityCSSClassesAndAccessibleLabel() throws { try MainActor.assumeIsolated { try Self.checkVisibilityCSSClassesAndAccessibleLabel() } }
+    func testVisibilityCSSClassesAndAccessibleLabel() throws { try onMainActor(Self.checkVisibilityCSSClassesAndAccessibleLabel) }
     @MainActor private static func checkVisibilityCSSClassesAndAccessibleLabel() throws {
         try requireDisplay()
         let spinner = Spinner()
@@ -89,7 +90,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertFalse(button.accessibleLabelEquals("Something else"))
     }
 
-    func testBoxChildrenAppendRemoveAndTypedCast() throws { try MainActor.assumeIsolated { try Self.checkBoxChildrenAppendRemoveAndTypedCast() } }
+    func testBoxChildrenAppendRemoveAndTypedCast() throws { try onMainActor(Self.checkBoxChildrenAppendRemoveAndTypedCast) }
     @MainActor private static func checkBoxChildrenAppendRemoveAndTypedCast() throws {
         try requireDisplay()
         let box = Box(orientation: .horizontal)
@@ -108,7 +109,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(image.iconName, "dialog-error-symbolic")
     }
 
-    func testListBoxRows() throws { try MainActor.assumeIsolated { try Self.checkListBoxRows() } }
+    func testListBoxRows() throws { try onMainActor(Self.checkListBoxRows) }
     @MainActor private static func checkListBoxRows() throws {
         try requireDisplay()
         let list = ListBox()
@@ -123,7 +124,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(list.rowCount, 0)
     }
 
-    func testWindowHeaderBarMenuAndAboutDialog() throws { try MainActor.assumeIsolated { try Self.checkWindowHeaderBarMenuAndAboutDialog() } }
+    func testWindowHeaderBarMenuAndAboutDialog() throws { try onMainActor(Self.checkWindowHeaderBarMenuAndAboutDialog) }
     @MainActor private static func checkWindowHeaderBarMenuAndAboutDialog() throws {
         try requireDisplay()
         let window = Window()
@@ -161,7 +162,7 @@ final class WidgetTests: XCTestCase {
         window.destroy()
     }
 
-    func testWindowMapUnmapAndCloseRequest() throws { try MainActor.assumeIsolated { try Self.checkWindowMapUnmapAndCloseRequest() } }
+    func testWindowMapUnmapAndCloseRequest() throws { try onMainActor(Self.checkWindowMapUnmapAndCloseRequest) }
     @MainActor private static func checkWindowMapUnmapAndCloseRequest() throws {
         try requireDisplay()
         let window = Window()
@@ -176,18 +177,18 @@ final class WidgetTests: XCTestCase {
             return allowClose.count == 0
         }
         window.present()
-        XCTAssertTrue(MainContext.iterate(until: { mapped == 1 }, timeout: .seconds(5)))
+        waitUntil("the window maps", timeout: .seconds(5)) { mapped == 1 }
         window.close()
         XCTAssertEqual(closeRequests, 1)
         XCTAssertTrue(window.isVisible, "a vetoed close keeps the window")
         allowClose.count = 1
         window.close()
         XCTAssertEqual(closeRequests, 2)
-        XCTAssertTrue(MainContext.iterate(until: { unmapped == 1 }, timeout: .seconds(5)))
+        waitUntil("the window unmaps", timeout: .seconds(5)) { unmapped == 1 }
         XCTAssertFalse(label.isMapped)
     }
 
-    func testCSSProviderLoadsAndReportsErrors() throws { try MainActor.assumeIsolated { try Self.checkCSSProviderLoadsAndReportsErrors() } }
+    func testCSSProviderLoadsAndReportsErrors() throws { try onMainActor(Self.checkCSSProviderLoadsAndReportsErrors) }
     @MainActor private static func checkCSSProviderLoadsAndReportsErrors() throws {
         try requireDisplay()
         let dir = FileManager.default.temporaryDirectory
@@ -211,7 +212,7 @@ final class WidgetTests: XCTestCase {
     }
 
     func testOnDestroyedRunsOnceWhenTheWindowIsClosedEvenWithAWrapperAlive() throws {
-        try MainActor.assumeIsolated { try Self.checkOnDestroyed() }
+        try onMainActor(Self.checkOnDestroyed)
     }
     @MainActor private static func checkOnDestroyed() throws {
         try requireDisplay()
@@ -237,7 +238,7 @@ final class WidgetTests: XCTestCase {
     }
 
     func testScreenshotOfAShownWindowIsAPNGAndOfAHiddenOneFails() throws {
-        try MainActor.assumeIsolated { try Self.checkScreenshot() }
+        try onMainActor(Self.checkScreenshot)
     }
     @MainActor private static func checkScreenshot() throws {
         try requireDisplay()
@@ -248,7 +249,7 @@ final class WidgetTests: XCTestCase {
         window.setDefaultSize(width: 200, height: 100)
         XCTAssertFalse(window.saveScreenshot(toPNG: path), "not shown yet")
         window.present()
-        XCTAssertTrue(MainContext.iterate(until: { window.isMapped }, timeout: .seconds(5)))
+        waitUntil("the window maps", timeout: .seconds(5)) { window.isMapped }
         MainContext.iterate(for: .milliseconds(100))
         XCTAssertTrue(window.saveScreenshot(toPNG: path))
         let data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import UserProfile
 import XCTest
 @testable import ProfileApp
@@ -7,18 +8,44 @@ import XCTest
 /// repository: what each editing state shows, that every button (and Enter) runs
 /// the right action, and that the entry never loses what the user typed.
 final class EditUserProfileViewControllerTests: XCTestCase {
-    /// An editor for `alice`, shown in a window and following the store.
+    /// An editor for `alice` over a scripted repository, shown in a window and
+    /// following the store; skips the test when there is no display. The caller
+    /// destroys the window.
     @MainActor
-    private static func makeEditor(
-        _ repository: ScriptedRepository = ScriptedRepository(current: alice)
-    ) throws -> (EditUserProfileViewController, Window) {
+    private static func presentEditor(
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (EditUserProfileViewController, ScriptedRepository, Window) {
+        try requireDisplay()
+        let repository = ScriptedRepository(current: alice)
         let editor = try EditUserProfileViewController(userData: alice, repository: repository, resources: testResources)
         let window = Window()
         window.setDefaultSize(width: 480, height: 360)
         window.child = editor.view
         window.present()
-        waitUntil("the editor appears") { editor.view.isMapped }
-        return (editor, window)
+        waitUntil("the editor appears", file: file, line: line) { editor.view.isMapped }
+        return (editor, repository, window)
+    }
+
+    /// Types `username` and clicks Save; returns once the store holds the save request.
+    @MainActor
+    private static func typeAndSave(
+        _ username: String, in editor: EditUserProfileViewController, to repository: ScriptedRepository,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        editor.usernameEntry.text = username
+        editor.saveButton.emitClicked()
+        waitUntil("the save request", file: file, line: line) { repository.pendingCount(.save) == 1 }
+    }
+
+    /// Answers the pending `operation` with `error`; returns once the error box shows.
+    @MainActor
+    private static func fail(
+        _ operation: RepositoryOperation, with error: UserProfileRepositoryError,
+        in editor: EditUserProfileViewController, from repository: ScriptedRepository,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        repository.fail(operation, with: error)
+        waitUntil("the \(operation) error", file: file, line: line) { editor.errorView.isDrawable }
     }
 
     @MainActor
@@ -52,8 +79,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func editingShowsTheEntryWithTheStoredNameAndEnabledButtons() throws {
-        try requireDisplay()
-        let (editor, window) = try makeEditor()
+        let (editor, _, window) = try presentEditor()
         defer { window.destroy() }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
@@ -67,13 +93,9 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func saveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "  alice2 "
-        editor.saveButton.emitClicked()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        typeAndSave("  alice2 ", in: editor, to: repository)
         XCTAssertEqual(repository.pendingSaveUsername, "alice2", "the model trims before storing")
         waitUntil("the saving state") { editor.state.isSaving }
         XCTAssertEqual(shownParts(editor), busyParts)
@@ -103,9 +125,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
     @MainActor
     private static func enterInTheEntrySaves() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         editor.usernameEntry.text = "bob"
         editor.usernameEntry.emitActivate()
@@ -118,15 +138,10 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func saveFailureShowsTheErrorBoxAndKeepsTheTypedText() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "bob"
-        editor.saveButton.emitClicked()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
-        repository.fail(.save, with: .simulated(.save))
-        waitUntil("the save error") { editor.errorView.isDrawable }
+        typeAndSave("bob", in: editor, to: repository)
+        fail(.save, with: .simulated(.save), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
         XCTAssertTrue(editor.errorLabel.text.contains("Could not save"), editor.errorLabel.text)
         XCTAssertEqual(editor.usernameEntry.text, "bob")
@@ -139,15 +154,10 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testRetryButtonSavesTheSameNameAgain() throws { try onMainActor(Self.retryButtonSavesTheSameNameAgain) }
     @MainActor
     private static func retryButtonSavesTheSameNameAgain() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "bob"
-        editor.saveButton.emitClicked()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
-        repository.fail(.save, with: .databaseLocked(path: "/tmp/p.sqlite"))
-        waitUntil("the save error") { editor.errorView.isDrawable }
+        typeAndSave("bob", in: editor, to: repository)
+        fail(.save, with: .databaseLocked(path: "/tmp/p.sqlite"), in: editor, from: repository)
 
         editor.retryButton.emitClicked()
         waitUntil("a second save request") { repository.pendingCount(.save) == 1 }
@@ -161,15 +171,10 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func cancelButtonReturnsToEditingWithTheTypedText() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "bob"
-        editor.saveButton.emitClicked()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
-        repository.fail(.save, with: .simulated(.save))
-        waitUntil("the save error") { editor.errorView.isDrawable }
+        typeAndSave("bob", in: editor, to: repository)
+        fail(.save, with: .simulated(.save), in: editor, from: repository)
 
         editor.cancelButton.emitClicked()
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
@@ -185,9 +190,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func invalidInputShowsWhyKeepsTheTextAndStoresNothing() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         for (typed, expected) in [
             ("   ", "Enter a username."),
@@ -208,9 +211,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(repository.pendingCount(.save), 0, "invalid input never reaches the store")
 
         // Fixing the name clears the message and saves.
-        editor.usernameEntry.text = "carol"
-        editor.saveButton.emitClicked()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        typeAndSave("carol", in: editor, to: repository)
         waitUntil("the message hides") { !editor.validationLabel.isDrawable }
         XCTAssertFalse(editor.usernameEntry.hasCSSClass("error"))
     }
@@ -220,9 +221,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func reloadButtonShowsReloadingThenFreshData() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         editor.reloadButton.emitClicked()
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
@@ -244,21 +243,17 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     }
     @MainActor
     private static func reloadFailureShowsTheErrorBoxAndCancelGoesBack() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         editor.reloadButton.emitClicked()
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
-        repository.fail(.reload, with: .simulated(.reload))
-        waitUntil("the reload error") { editor.errorView.isDrawable }
+        fail(.reload, with: .simulated(.reload), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
         XCTAssertTrue(editor.errorLabel.text.contains("Could not reload"), editor.errorLabel.text)
 
         editor.retryButton.emitClicked()
         waitUntil("a second reload request") { repository.pendingCount(.reload) == 1 }
-        repository.fail(.reload, with: .simulated(.reload))
-        waitUntil("the reload error again") { editor.errorView.isDrawable }
+        fail(.reload, with: .simulated(.reload), in: editor, from: repository)
 
         editor.cancelButton.emitClicked()
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
@@ -271,9 +266,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testStoreChangeUpdatesAnUneditedEntry() throws { try onMainActor(Self.storeChangeUpdatesAnUneditedEntry) }
     @MainActor
     private static func storeChangeUpdatesAnUneditedEntry() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         var changed = alice
         changed.username = "from-other-window"
@@ -285,9 +278,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testStoreChangeKeepsWhatTheUserIsTyping() throws { try onMainActor(Self.storeChangeKeepsWhatTheUserIsTyping) }
     @MainActor
     private static func storeChangeKeepsWhatTheUserIsTyping() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         editor.usernameEntry.text = "half-typ"
         var changed = alice
@@ -307,9 +298,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testActionsOfOtherStatesDoNothing() throws { try onMainActor(Self.actionsOfOtherStatesDoNothing) }
     @MainActor
     private static func actionsOfOtherStatesDoNothing() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository(current: alice)
-        let (editor, window) = try makeEditor(repository)
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         // Editing: retry and cancel have no model.
         editor.retry()

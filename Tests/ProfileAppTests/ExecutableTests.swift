@@ -1,4 +1,5 @@
 import Foundation
+import GtkTestSupport
 import XCTest
 
 /// The built `vsm-profile-gtk` binary, run as a user would from a shell: exit codes

@@ -1,4 +1,5 @@
 import Gtk
+import GtkTestSupport
 import UserProfile
 import XCTest
 @testable import ProfileApp
@@ -6,14 +7,40 @@ import XCTest
 /// The loader screen with the real controller, the real `.ui` file and a scripted
 /// repository: what each state shows, and that Retry runs the retry action.
 final class LoadUserProfileViewControllerTests: XCTestCase {
-    /// Shows the controller in a window; the caller destroys the window.
+    /// A loader for profile 1 over a scripted repository, not yet shown; skips the
+    /// test when there is no display.
     @MainActor
-    private static func present(_ controller: LoadUserProfileViewController) -> Window {
+    private static func makeLoader() throws -> (LoadUserProfileViewController, ScriptedRepository) {
+        try requireDisplay()
+        let repository = ScriptedRepository()
+        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
+        return (loader, repository)
+    }
+
+    /// A loader shown in a window, returned once its load request reached the store (the
+    /// store holds it until the test answers). The caller destroys the window.
+    @MainActor
+    private static func presentLoader(
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (LoadUserProfileViewController, ScriptedRepository, Window) {
+        let (loader, repository) = try makeLoader()
         let window = Window()
         window.setDefaultSize(width: 480, height: 360)
-        window.child = controller.view
+        window.child = loader.view
         window.present()
-        return window
+        waitUntil("the load request", file: file, line: line) { repository.pendingCount(.load) == 1 }
+        return (loader, repository, window)
+    }
+
+    /// Answers the pending load with `error`; returns once the error box shows.
+    @MainActor
+    private static func failLoad(
+        with error: UserProfileRepositoryError,
+        in loader: LoadUserProfileViewController, from repository: ScriptedRepository,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        repository.fail(.load, with: error)
+        waitUntil("the error box", file: file, line: line) { loader.errorView.isDrawable }
     }
 
     @MainActor
@@ -24,9 +51,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testInitializedShowsOnlyTheSpinnerBeforeAppearing() throws { try onMainActor(Self.initializedShowsOnlyTheSpinnerBeforeAppearing) }
     @MainActor
     private static func initializedShowsOnlyTheSpinnerBeforeAppearing() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
+        let (loader, repository) = try makeLoader()
         XCTAssertEqual(shownParts(loader), ["spinner"])
         XCTAssertTrue(loader.loadingSpinner.isSpinning)
         XCTAssertEqual(repository.requests.count, 0, "nothing loads before the view appears")
@@ -35,12 +60,8 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testAppearingLoadsOnceAndShowsTheSpinner() throws { try onMainActor(Self.appearingLoadsOnceAndShowsTheSpinner) }
     @MainActor
     private static func appearingLoadsOnceAndShowsTheSpinner() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
-        let window = present(loader)
+        let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         waitUntil("the loading state") {
             if case .loading = loader.state { return true }
             return false
@@ -57,14 +78,9 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testLoadingErrorShowsTheMessageAndRetry() throws { try onMainActor(Self.loadingErrorShowsTheMessageAndRetry) }
     @MainActor
     private static func loadingErrorShowsTheMessageAndRetry() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
-        let window = present(loader)
+        let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
-        repository.fail(.load, with: .databaseLocked(path: "/tmp/p.sqlite"))
-        waitUntil("the error box") { loader.errorView.isDrawable }
+        failLoad(with: .databaseLocked(path: "/tmp/p.sqlite"), in: loader, from: repository)
         XCTAssertEqual(shownParts(loader), ["error"])
         XCTAssertFalse(loader.loadingSpinner.isSpinning)
         XCTAssertTrue(loader.errorLabel.text.contains("locked by another program"), loader.errorLabel.text)
@@ -76,14 +92,9 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testRetryButtonRunsTheRetryActionAndCanSucceed() throws { try onMainActor(Self.retryButtonRunsTheRetryActionAndCanSucceed) }
     @MainActor
     private static func retryButtonRunsTheRetryActionAndCanSucceed() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
-        let window = present(loader)
+        let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
-        repository.fail(.load, with: .storage(detail: "disk I/O error"))
-        waitUntil("the error box") { loader.errorView.isDrawable }
+        failLoad(with: .storage(detail: "disk I/O error"), in: loader, from: repository)
 
         loader.retryButton.emitClicked()
         waitUntil("a second load request") { repository.pendingCount(.load) == 1 }
@@ -97,12 +108,8 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testRetryDoesNothingOutsideTheErrorState() throws { try onMainActor(Self.retryDoesNothingOutsideTheErrorState) }
     @MainActor
     private static func retryDoesNothingOutsideTheErrorState() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
-        let window = present(loader)
+        let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         loader.retryButton.emitClicked()
         settle()
         XCTAssertEqual(repository.pendingCount(.load), 1, "no retry model in the loading state")
@@ -111,12 +118,8 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     func testLoadedEmbedsTheEditorAsAChildShowingTheData() throws { try onMainActor(Self.loadedEmbedsTheEditorAsAChildShowingTheData) }
     @MainActor
     private static func loadedEmbedsTheEditorAsAChildShowingTheData() throws {
-        try requireDisplay()
-        let repository = ScriptedRepository()
-        let loader = try LoadUserProfileViewController(userID: 1, repository: repository, resources: testResources)
-        let window = present(loader)
+        let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
         waitUntil("the editor") { loader.editor != nil }
         let editor = try XCTUnwrap(loader.editor)

@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
+import GtkTestSupport
 import UserProfile
 import XCTest
 @testable import ProfileApp
@@ -9,32 +10,16 @@ import XCTest
 /// (two-window live sync on a real SQLite store), the About dialog, and that closing
 /// a window releases its controllers.
 final class ProfileApplicationTests: XCTestCase {
-    /// Distinct application ids: a registered GApplication exports itself on the
-    /// session bus (when there is one) under its id, even when non-unique.
+    /// Distinct application ids (see `registeredApplication`).
     @MainActor private static var applicationCount = 0
 
-    private struct RegistrationError: Error {
-        let message: String
-    }
-
-    /// A `ProfileApplication` registered with GLib (which emits `startup`, installing
-    /// the style sheet, actions and accelerators) without running its main loop.
+    /// A registered `ProfileApplication` over `repository` with a fresh id; skips the
+    /// test when there is no display.
     @MainActor
     private static func makeApplication(_ repository: any UserProfileRepository) throws -> ProfileApplication {
         try requireDisplay()
         applicationCount += 1
-        let app = ProfileApplication(
-            resources: testResources,
-            environment: ProfileEnvironment(repository: repository),
-            applicationID: "\(AppInfo.applicationID).Test\(applicationCount)"
-        )
-        var error: UnsafeMutablePointer<GError>?
-        let gApplication = UnsafeMutableRawPointer(app.application.gObject).assumingMemoryBound(to: GApplication.self)
-        if g_application_register(gApplication, nil, &error) == 0 {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown"
-            throw RegistrationError(message: message)
-        }
-        return app
+        return try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Test\(applicationCount)")
     }
 
     @MainActor

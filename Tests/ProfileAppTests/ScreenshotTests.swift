@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
+import GtkTestSupport
 import UserProfile
 import XCTest
 @testable import ProfileApp
@@ -24,14 +25,7 @@ final class ScreenshotTests: XCTestCase {
         func path(_ name: String) -> String { (directory as NSString).appendingPathComponent("\(name).png") }
 
         let repository = ScriptedRepository(current: user)
-        let app = ProfileApplication(
-            resources: testResources,
-            environment: ProfileEnvironment(repository: repository),
-            applicationID: "\(AppInfo.applicationID).Screenshots"
-        )
-        var error: UnsafeMutablePointer<GError>?
-        let gApplication = UnsafeMutableRawPointer(app.application.gObject).assumingMemoryBound(to: GApplication.self)
-        XCTAssertNotEqual(g_application_register(gApplication, nil, &error), 0)
+        let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Screenshots")
         defer { app.quit() }
 
         // Loading.

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCombine
+import TestSupport
 import UserProfile
 import VSM
 import VSMCombine
@@ -12,34 +13,15 @@ import XCTest
 /// Async `@MainActor` test methods: XCTest on Linux runs them on the main actor, and
 /// suspending (the bounded `waitUntil`) lets the container's main-actor deliveries run.
 final class StateContainerIntegrationTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var repository: SQLiteUserProfileRepository!
+    private var store: TemporaryStore!
+    private var repository: SQLiteUserProfileRepository { store.repository }
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        repository = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample")
-        )
+        store = try TemporaryStore()
     }
 
     override func tearDown() {
-        directory.remove()
-    }
-
-    @MainActor
-    private func waitUntil(
-        _ description: String, timeout: TimeInterval = 10,
-        file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool
-    ) async {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while !condition() {
-            if Date() >= deadline {
-                XCTFail("timed out waiting for \(description)", file: file, line: line)
-                return
-            }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        store?.remove()
     }
 
     @MainActor

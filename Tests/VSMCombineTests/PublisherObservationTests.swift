@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OpenCombine
+import TestSupport
 import VSM
 import VSMCombine
 import XCTest
@@ -82,7 +83,7 @@ final class PublisherObservationTests: XCTestCase {
 
         XCTAssertTrue(cancelled.isSet, "the old subscription is cancelled synchronously")
         old.send(99)
-        await drainMainActor()
+        await drainMainActor(pause: .microseconds(100))
         XCTAssertEqual(container.state, 5)
     }
 
@@ -103,7 +104,7 @@ final class PublisherObservationTests: XCTestCase {
             }
             sent.wait()
             container.observe("fresh")
-            await drainMainActor()
+            await drainMainActor(pause: .microseconds(100))
 
             XCTAssertEqual(seen, ["fresh"])
             withExtendedLifetime(token) {}
@@ -165,7 +166,7 @@ final class PublisherObservationTests: XCTestCase {
         }
 
         await waitUntil("both identifiers to run") { built.count == 2 && container.state == 12 }
-        await drainMainActor()
+        await drainMainActor(pause: .microseconds(100))
         XCTAssertEqual(built.count, 2)
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import OpenCombine
+import TestSupport
 import VSM
 import VSMCombine
 import XCTest

@@ -1,15 +1,7 @@
 import Foundation
 import Gtk
-import Synchronization
 import VSM
 import VSMGtk
-
-/// Counts calls from any thread.
-final class CallCounter: Sendable {
-    private let count = Mutex(0)
-    func increment() { count.withLock { $0 += 1 } }
-    var value: Int { count.withLock { $0 } }
-}
 
 /// The three-state view state of the test controller, shaped like the specification's
 /// loading view: the actions live on the models inside the states.

@@ -1,13 +1,15 @@
 import CGtk
 import Foundation
 import Gtk
+import GtkTestSupport
+import TestSupport
 import VSM
 import VSMGtk
 import XCTest
 
 /// Builds the three-state journey: load fails (off the main thread), Retry streams
 /// `loading` then `loaded` from a background thread.
-private func makeLoader(loads: CallCounter, retries: CallCounter) -> ThreeState.LoaderModel {
+private func makeLoader(loads: Counter, retries: Counter) -> ThreeState.LoaderModel {
     ThreeState.LoaderModel(load: {
         loads.increment()
         return .loadingError(ThreeState.ErrorModel(message: "Network is <down> & out", retry: {
@@ -40,11 +42,11 @@ private final class CodeFirstViewController: ViewController {
 
 final class ViewControllerTests: XCTestCase {
     func testRendersOncePerStateShowsTheRightWidgetsAndRetryRunsTheAction() throws {
-        try MainActor.assumeIsolated { try Self.checkThreeStateJourney() }
+        try onMainActor(Self.checkThreeStateJourney)
     }
     @MainActor private static func checkThreeStateJourney() throws {
         try requireDisplay()
-        let loads = CallCounter(), retries = CallCounter()
+        let loads = Counter(), retries = Counter()
         let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
         XCTAssertEqual(controller.lifecycle, ["viewDidLoad"])
         XCTAssertTrue(controller.renders.isEmpty, "rendering starts on first access of state")
@@ -52,34 +54,34 @@ final class ViewControllerTests: XCTestCase {
         let window = Window()
         window.setRootViewController(controller)
         window.present()
-        XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loadingError" }, timeout: .seconds(10)))
+        waitUntil("the loading error state") { controller.state.name == "loadingError" }
         XCTAssertEqual(controller.lifecycle, ["viewDidLoad", "viewDidAppear"])
-        XCTAssertEqual(loads.value, 1)
+        XCTAssertEqual(loads.count, 1)
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError"])
         XCTAssertEqual(controller.visibleAreas, ["error"])
         XCTAssertEqual(controller.errorLabel.text, "Network is <down> & out", "plain text, not markup")
         XCTAssertFalse(controller.spinner.isSpinning)
 
-        XCTAssertEqual(retries.value, 0)
+        XCTAssertEqual(retries.count, 0)
         XCTAssertTrue(controller.retryButton.performClick(), "a real clicked emission on the widget")
-        XCTAssertEqual(retries.value, 1, "the click ran the action unwrapped from the error state")
-        XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loaded" }, timeout: .seconds(10)))
+        XCTAssertEqual(retries.count, 1, "the click ran the action unwrapped from the error state")
+        waitUntil("the loaded state") { controller.state.name == "loaded" }
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError", "loading", "loaded"],
                        "exactly one render per state")
         XCTAssertEqual(controller.visibleAreas, ["content"])
         XCTAssertEqual(controller.contentLabel.text, "Ada Lovelace")
-        XCTAssertEqual(loads.value, 1, "viewDidAppear loads only once")
+        XCTAssertEqual(loads.count, 1, "viewDidAppear loads only once")
         XCTAssertTrue(controller.renders.allSatisfy(\.onMainThread))
         XCTAssertEqual(controller.renders.dropFirst().map(\.fromGLibLoop), [true, true, true],
                        "async states were rendered by the GTK main loop through the bridge")
         // Retry is not reachable outside the error state.
         controller.retryButton.emitClicked()
-        XCTAssertEqual(retries.value, 1)
+        XCTAssertEqual(retries.count, 1)
         window.destroy()
     }
 
     func testControllersAndWidgetsAreReleasedWhenTheWindowCloses() throws {
-        try MainActor.assumeIsolated { try Self.checkReleasedOnClose() }
+        try onMainActor(Self.checkReleasedOnClose)
     }
     @MainActor private static func checkReleasedOnClose() throws {
         try requireDisplay()
@@ -91,7 +93,7 @@ final class ViewControllerTests: XCTestCase {
         var lifecycle: [String] = []
         let window = Window()
         do {
-            let loads = CallCounter(), retries = CallCounter()
+            let loads = Counter(), retries = Counter()
             let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
             let child = CodeFirstViewController()
             controller.addChild(child, in: controller.childrenBox)
@@ -100,7 +102,7 @@ final class ViewControllerTests: XCTestCase {
             g_weak_ref_init(rootRef, controller.view.gObject)
             window.setRootViewController(controller)
             window.present()
-            XCTAssertTrue(MainContext.iterate(until: { controller.state.name == "loadingError" }, timeout: .seconds(10)))
+            waitUntil("the loading error state") { controller.state.name == "loadingError" }
             lifecycle = controller.lifecycle
         }
         XCTAssertEqual(lifecycle, ["viewDidLoad", "viewDidAppear"])
@@ -111,19 +113,18 @@ final class ViewControllerTests: XCTestCase {
         }
         XCTAssertNotNil(disappeared)
         window.close()
-        XCTAssertTrue(MainContext.iterate(until: { weakController == nil }, timeout: .seconds(5)),
-                      "closing the window releases the controller")
+        waitUntil("closing the window releases the controller", timeout: .seconds(5)) { weakController == nil }
         XCTAssertEqual(lifecycle.last, "viewWillDisappear")
         XCTAssertNil(weakChild, "and its children")
         XCTAssertNil(g_weak_ref_get(rootRef), "and its widgets")
     }
 
     func testChildControllersEmbedAndRemoveTheirRootWidgets() throws {
-        try MainActor.assumeIsolated { try Self.checkChildren() }
+        try onMainActor(Self.checkChildren)
     }
     @MainActor private static func checkChildren() throws {
         try requireDisplay()
-        let loads = CallCounter(), retries = CallCounter()
+        let loads = Counter(), retries = Counter()
         let parent = try ThreeStateViewController(state: .loaded("x"), layout: ThreeStateViewController.layout)
         _ = (loads, retries)
         weak var weakChild: CodeFirstViewController?
@@ -154,7 +155,7 @@ final class ViewControllerTests: XCTestCase {
     }
 
     func testLayoutErrorsNameTheFileAndTheID() throws {
-        try MainActor.assumeIsolated { try Self.checkLayoutErrors() }
+        try onMainActor(Self.checkLayoutErrors)
     }
     @MainActor private static func checkLayoutErrors() throws {
         try requireDisplay()
@@ -178,7 +179,7 @@ final class ViewControllerTests: XCTestCase {
     }
     @MainActor private static func checkAsyncWait() async throws {
         try requireDisplay()
-        let loads = CallCounter(), retries = CallCounter()
+        let loads = Counter(), retries = Counter()
         let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
         let window = Window()
         window.setRootViewController(controller)

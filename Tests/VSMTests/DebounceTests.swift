@@ -1,5 +1,6 @@
-@testable import VSM
+import TestSupport
 import XCTest
+@testable import VSM
 
 /// Debouncing against a manual clock: deadlines are fixed when `observe` is called, so
 /// advancing the clock decides deterministically which calls run.

@@ -1,4 +1,4 @@
-
+import TestSupport
 
 /// A clock that moves only when the test calls ``advance(by:)``: deterministic debouncing.
 final class ManualClock: Clock, Sendable {

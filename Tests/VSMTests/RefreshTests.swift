@@ -1,5 +1,6 @@
-@testable import VSM
+import TestSupport
 import XCTest
+@testable import VSM
 
 final class RefreshTests: XCTestCase {
     @MainActor

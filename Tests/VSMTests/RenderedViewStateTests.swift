@@ -1,5 +1,6 @@
-@testable import VSM
+import TestSupport
 import XCTest
+@testable import VSM
 
 // A view hierarchy shaped like the app's: a @MainActor open base class from "another module"
 // and final subclasses declaring @RenderedViewState in Swift 6 mode.

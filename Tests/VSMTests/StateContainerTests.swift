@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-@testable import VSM
+import TestSupport
 import XCTest
+@testable import VSM
 
 // XCTest on Linux traps on a @MainActor test class or a synchronous @MainActor test method,
 // so every test is an async @MainActor method.

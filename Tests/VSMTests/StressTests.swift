@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
-@testable import VSM
+import TestSupport
 import XCTest
+@testable import VSM
 
 /// A state tagged with the action that produced it and its position in that action.
 struct Tagged: Equatable, Sendable, CustomStringConvertible {

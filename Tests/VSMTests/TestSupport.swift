@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 @testable import VSM
 
 /// A small view state like the specification's.
@@ -34,47 +34,6 @@ final class LogCapture: Sendable {
     @MainActor
     func attach<State>(to container: StateContainer<State>) {
         container.logSink = { [self] line in storage.withLock { $0.append(line) } }
-    }
-}
-
-/// A flag that can be set from any thread.
-final class Flag: Sendable {
-    private let value = Atomic<Bool>(false)
-    func set() { value.store(true, ordering: .releasing) }
-    var isSet: Bool { value.load(ordering: .acquiring) }
-}
-
-/// A counter that can be bumped from any thread.
-final class Counter: Sendable {
-    private let value = Atomic<Int>(0)
-    @discardableResult func increment() -> Int { value.add(1, ordering: .relaxed).newValue }
-    var count: Int { value.load(ordering: .relaxed) }
-}
-
-/// An async gate: `wait()` suspends until `open()` (from any thread).
-final class Gate: Sendable {
-    private let state = Locked<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
-
-    var waiterCount: Int { state.withLock { $0.waiters.count } }
-
-    func wait() async {
-        await withCheckedContinuation { continuation in
-            let resumeNow = state.withLock { state -> Bool in
-                if state.open { return true }
-                state.waiters.append(continuation)
-                return false
-            }
-            if resumeNow { continuation.resume() }
-        }
-    }
-
-    func open() {
-        let waiters = state.withLock { state in
-            state.open = true
-            defer { state.waiters.removeAll() }
-            return state.waiters
-        }
-        waiters.forEach { $0.resume() }
     }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A value guarded by a lock, for test helpers shared across threads.
+///
+/// Uses `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux `Mutex`
+/// is built on raw futexes, which ThreadSanitizer cannot see, so it reports false races.
+/// `@unchecked Sendable` is safe because every access to `value` goes through `lock`.
+public final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    /// Guards `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value; no other `withLock` runs meanwhile.
+    /// Not re-entrant: calling `withLock` on the same instance inside `body` deadlocks.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
