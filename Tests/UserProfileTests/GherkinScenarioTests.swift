@@ -6,20 +6,16 @@ import XCTest
 /// The four scenarios of the specification (seed 002), against the real SQLite store.
 /// "Not connected to the internet" is the store failing to load (`--simulate-failures load`).
 final class GherkinScenarioTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var store: SQLiteUserProfileRepository!
+    private var temporaryStore: TemporaryStore!
+    private var store: SQLiteUserProfileRepository { temporaryStore.repository }
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
         // Given I am logged in: a profile exists for the current user.
-        store = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "me"), realName: "Me")
-        )
+        temporaryStore = try TemporaryStore(username: "me", realName: "Me")
     }
 
     override func tearDown() {
-        directory.remove()
+        temporaryStore?.remove()
     }
 
     /// When I tap "Edit Profile": the loader's journey from `initialized`.
@@ -48,20 +44,22 @@ final class GherkinScenarioTests: XCTestCase {
         XCTAssertFalse(states.last?.errorModel?.message.isEmpty ?? true)
     }
 
-    func test_scenario_userRefreshesTheUserProfileEditor() throws {
-        // And I tapped "Edit Profile".
+    /// And I tapped "Edit Profile": the editor's editing model after the load.
+    private func openEditor() throws -> EditUserProfileViewState.EditingModel {
         let data = try XCTUnwrap(try tapEditProfile(store).last?.userData)
         let editor = EditUserProfileViewState(userData: data, repository: store)
-        guard case .editing(let model) = editor.editingState else { return XCTFail("not editing") }
+        return try XCTUnwrap(editor.editingModelForTest, "not editing")
+    }
+
+    func test_scenario_userRefreshesTheUserProfileEditor() throws {
+        let model = try openEditor()
         // When I tap "Refresh": the Reloading Screen, then the Editing Screen.
         let recorder = Recorder(model.reload())
         XCTAssertEqual(recorder.waitForValues(2).map(summary), ["reloading", "editing(reloaded, me)"])
     }
 
     func test_scenario_userSavesUsername() throws {
-        let data = try XCTUnwrap(try tapEditProfile(store).last?.userData)
-        let editor = EditUserProfileViewState(userData: data, repository: store)
-        guard case .editing(let model) = editor.editingState else { return XCTFail("not editing") }
+        let model = try openEditor()
         // When I change my Display Name and tap "Save": the Saving Screen, then the Editing
         // Screen with the new Display Name.
         let recorder = Recorder(model.saveUsername("New Name"))

@@ -6,19 +6,15 @@ import XCTest
 /// Two windows on one repository (the app shares one `SQLiteUserProfileRepository`
 /// between windows): a save in one shows up in the other without a reload.
 final class LiveSyncTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var repository: SQLiteUserProfileRepository!
+    private var store: TemporaryStore!
+    private var repository: SQLiteUserProfileRepository { store.repository }
 
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-        repository = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample")
-        )
+        store = try TemporaryStore()
     }
 
     override func tearDown() {
-        directory.remove()
+        store?.remove()
     }
 
     /// Opens an editor like a window does: load, build the first editor state, observe
