@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkAboutDialog`: the standard "About" window.
 @MainActor
 public final class AboutDialog: Window {
+    /// `gtk_about_dialog_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { gtk_about_dialog_get_type() }
 
     /// Well-known licenses shown by the dialog.

@@ -3,6 +3,7 @@ import CGtk
 /// A `GSimpleAction` without a parameter: a named command (menu items, accelerators).
 @MainActor
 public final class Action: Object {
+    /// `g_simple_action_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { g_simple_action_get_type() }
 
     /// Creates an enabled action named `name` (no `app.`/`win.` prefix) whose

@@ -9,6 +9,7 @@ import Glibc
 /// work inside handlers.
 @MainActor
 public final class Application: Object {
+    /// `gtk_application_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { gtk_application_get_type() }
 
     /// Creates an application. `id` must be a valid application id

@@ -2,7 +2,9 @@ import CGtk
 
 /// Options of an `Application` (`GApplicationFlags`).
 public struct ApplicationFlags: OptionSet, Sendable {
+    /// The `GApplicationFlags` bits, passed to GLib unchanged.
     public let rawValue: UInt32
+    /// Flags from `GApplicationFlags` bits (unknown bits are kept and passed to GLib).
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Every instance is independent: no D-Bus name is claimed, so no session bus is

@@ -5,6 +5,7 @@ import CGtk
 /// The menubar is never shown (GNOME style: use a `HeaderBar` with a `MenuButton`).
 @MainActor
 open class ApplicationWindow: Window {
+    /// `gtk_application_window_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_application_window_get_type() }
 
     /// Creates a window of `application` (not yet shown).

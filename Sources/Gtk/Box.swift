@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkBox`: children in one row or column.
 @MainActor
 open class Box: Widget {
+    /// `gtk_box_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_box_get_type() }
 
     /// Creates an empty box.

@@ -11,6 +11,7 @@ public enum BuilderError: Error, Equatable, CustomStringConvertible {
     /// The object with this id has another type than the one asked for.
     case wrongType(file: String, id: String, expectedType: String, actualType: String)
 
+    /// One line naming the file and, for lookups, the id and the types involved.
     public var description: String {
         switch self {
         case let .cannotLoad(file, message):

@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkButton`.
 @MainActor
 open class Button: Widget {
+    /// `gtk_button_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_button_get_type() }
 
     /// Creates a button with a plain-text label (no mnemonic).

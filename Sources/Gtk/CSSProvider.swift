@@ -6,12 +6,14 @@ public struct CSSError: Error, Equatable, CustomStringConvertible {
     public let file: String
     /// GTK's message (with the location of the first problem).
     public let message: String
+    /// One line naming the file and GTK's message.
     public var description: String { "cannot load CSS file '\(file)': \(message)" }
 }
 
 /// A `GtkCssProvider`: application style sheets.
 @MainActor
 public final class CSSProvider: Object {
+    /// `gtk_css_provider_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { gtk_css_provider_get_type() }
 
     /// Creates an empty provider.

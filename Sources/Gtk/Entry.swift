@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkEntry`: a single-line text field.
 @MainActor
 open class Entry: Widget {
+    /// `gtk_entry_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_entry_get_type() }
 
     /// Creates an empty entry.

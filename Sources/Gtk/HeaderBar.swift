@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkHeaderBar`: the GNOME title bar with widgets at both ends.
 @MainActor
 open class HeaderBar: Widget {
+    /// `gtk_header_bar_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_header_bar_get_type() }
 
     /// Creates a header bar with the window controls shown.

@@ -3,6 +3,7 @@ import CGtk
 /// A `GMenu`: a menu model of items bound to actions (`app.quit`, `win.new`, ...).
 @MainActor
 public final class Menu: Object {
+    /// `g_menu_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { g_menu_get_type() }
 
     /// Creates an empty menu.

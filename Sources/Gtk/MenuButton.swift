@@ -3,6 +3,7 @@ import CGtk
 /// A `GtkMenuButton` showing a popover built from a `Menu`.
 @MainActor
 open class MenuButton: Widget {
+    /// `gtk_menu_button_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_menu_button_get_type() }
 
     /// Creates a menu button; `primary` makes it the window's primary menu (opened with

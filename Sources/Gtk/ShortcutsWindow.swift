@@ -4,6 +4,7 @@ import CGtk
 /// GtkBuilder `.ui` file.
 @MainActor
 public final class ShortcutsWindow: Window {
+    /// `gtk_shortcuts_window_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { gtk_shortcuts_window_get_type() }
 
     /// Loads the shortcuts window with id `id` from the `.ui` file at `path`.

@@ -5,6 +5,7 @@ import CGtk
 /// All members must be used on the main thread (the class is `@MainActor`).
 @MainActor
 open class Widget: Object {
+    /// `gtk_widget_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_widget_get_type() }
 
     /// The instance as `GtkWidget *`.

@@ -8,6 +8,7 @@ import CGtk
 /// objects (view controllers) to the window's life.
 @MainActor
 open class Window: Widget {
+    /// `gtk_window_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_window_get_type() }
 
     /// Creates a plain top-level window (not yet shown).

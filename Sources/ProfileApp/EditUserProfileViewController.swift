@@ -54,6 +54,8 @@ public final class EditUserProfileViewController: ViewController {
         try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
     }
 
+    /// Connects every outlet of `EditUserProfileView.ui`; throws (naming the file and
+    /// the id) if one is missing or has the wrong type.
     override public func connectOutlets(from builder: Builder) throws {
         realNameLabel = try builder.object(id: "real_name_label")
         usernameEntry = try builder.object(id: "username_entry")
@@ -69,14 +71,16 @@ public final class EditUserProfileViewController: ViewController {
         cancelButton = try builder.object(id: "cancel_button")
     }
 
+    /// Wires the signal handlers, then renders the current state at once.
     override public func viewDidLoad() {
         super.viewDidLoad()
         setUpViews()
         $state.startRendering(on: self)
     }
 
+    /// The editor's kickoff: when editing, follows the store from now on (live sync
+    /// between windows); puts the keyboard focus in the entry.
     override public func viewDidAppear() {
-        // The editor's kickoff: follow the store from now on (live sync between windows).
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.followChanges())
         }

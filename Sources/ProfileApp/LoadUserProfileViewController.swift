@@ -54,6 +54,8 @@ public final class LoadUserProfileViewController: ViewController {
         try self.init(state: .initialized(loaderModel), repository: repository, resources: resources)
     }
 
+    /// Connects every outlet of `LoadUserProfileView.ui`; throws (naming the file and
+    /// the id) if one is missing or has the wrong type.
     override public func connectOutlets(from builder: Builder) throws {
         loadingView = try builder.object(id: "loading_view")
         loadingSpinner = try builder.object(id: "loading_spinner")
@@ -63,6 +65,7 @@ public final class LoadUserProfileViewController: ViewController {
         contentView = try builder.object(id: "content_view")
     }
 
+    /// Wires the signal handlers, then renders the current state (the spinner) at once.
     override public func viewDidLoad() {
         super.viewDidLoad()
         setUpViews()
@@ -70,8 +73,8 @@ public final class LoadUserProfileViewController: ViewController {
         $state.startRendering(on: self)
     }
 
+    /// Loads the profile, once per lifetime: only the `initialized` state has a loader model.
     override public func viewDidAppear() {
-        // Load once per lifetime: only the `initialized` state has a loader model.
         if case .initialized(let loaderModel) = state {
             $state.observe(loaderModel.load())
         }

@@ -9,8 +9,9 @@
 ///   and 1 that applies to each listed operation (default 1, always). Examples:
 ///   `save`, `load,reload`, `save:0.5`, `all:0.25`.
 public enum FaultInjectionArguments {
-    /// The option names, as they appear in error messages.
+    /// The latency option's name, as it appears in error messages.
     public static let latencyOption = "--simulate-latency"
+    /// The failures option's name, as it appears in error messages.
     public static let failuresOption = "--simulate-failures"
     /// The largest latency accepted, in seconds (ten minutes; more is surely a typo).
     public static let maximumLatency = 600.0
