@@ -24,6 +24,17 @@ public final class Gate: Sendable {
         }
     }
 
+    /// Like `wait()`, and sets `cancelled` if the calling task is cancelled while it
+    /// waits: a stand-in for a long action that notices cancellation. Still returns only
+    /// once the gate opens.
+    public func wait(reportingCancellationTo cancelled: Flag) async {
+        await withTaskCancellationHandler {
+            await wait()
+        } onCancel: {
+            cancelled.set()
+        }
+    }
+
     /// Opens the gate and resumes every waiter (outside the lock).
     public func open() {
         let waiters = state.withLock { state in

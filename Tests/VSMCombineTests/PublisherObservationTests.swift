@@ -35,13 +35,9 @@ final class PublisherObservationTests: XCTestCase {
         let subject = PassthroughSubject<Int, Never>()
         container.observe(subject)
 
-        let sent = DispatchSemaphore(value: 0)
-        let shared = CrossThread(subject: subject)
-        DispatchQueue.global().async {
-            for value in 0..<1_000 { shared.subject.send(value) }
-            sent.signal()
+        CrossThread(subject: subject).sendFromBackground { subject in
+            for value in 0..<1_000 { subject.send(value) }
         }
-        sent.wait()
         XCTAssertEqual(container.state, -1, "background states land later, on the main actor")
 
         await waitUntil("all states") { seen.count == 1_000 }
@@ -58,13 +54,7 @@ final class PublisherObservationTests: XCTestCase {
         let subject = PassthroughSubject<String, Never>()
         container.observe(subject)
 
-        let sent = DispatchSemaphore(value: 0)
-        let shared = CrossThread(subject: subject)
-        DispatchQueue.global().async {
-            shared.subject.send("background")
-            sent.signal()
-        }
-        sent.wait()
+        CrossThread(subject: subject).sendFromBackground { $0.send("background") }
         subject.send("main")  // must not overtake the queued background value
 
         await waitUntil("both states") { seen.count == 2 }
@@ -96,13 +86,8 @@ final class PublisherObservationTests: XCTestCase {
             let subject = PassthroughSubject<String, Never>()
             container.observe(subject)
 
-            let sent = DispatchSemaphore(value: 0)
-            let shared = CrossThread(subject: subject)
-            DispatchQueue.global().async {
-                shared.subject.send("stale")  // queued for the main thread, which is blocked
-                sent.signal()
-            }
-            sent.wait()
+            // Queued for the main thread, which is blocked until the send is done.
+            CrossThread(subject: subject).sendFromBackground { $0.send("stale") }
             container.observe("fresh")
             await drainMainActor(pause: .microseconds(100))
 

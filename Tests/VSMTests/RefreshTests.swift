@@ -21,11 +21,7 @@ final class RefreshTests: XCTestCase {
 
         let caller = Task { @MainActor in
             await container.refresh {
-                await withTaskCancellationHandler {
-                    await gate.wait()
-                } onCancel: {
-                    sawCancellation.set()
-                }
+                await gate.wait(reportingCancellationTo: sawCancellation)
                 return .loaded("refreshed")
             }
         }

@@ -199,11 +199,7 @@ final class RenderedViewStateTests: XCTestCase {
             weakContainer = view.$state.stateContainer
             _ = view.state  // rendering started: render holds the view only weakly
             view.$state.observeAsync {
-                await withTaskCancellationHandler {
-                    await gate.wait()
-                } onCancel: {
-                    sawCancellation.set()
-                }
+                await gate.wait(reportingCancellationTo: sawCancellation)
                 return .loaded("late")
             }
             await waitUntil("the action to start") { gate.waiterCount == 1 }

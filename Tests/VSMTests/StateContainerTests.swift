@@ -26,11 +26,7 @@ final class StateContainerTests: XCTestCase {
         let sawCancellation = Flag()
         let gate = Gate()
         container.observeAsync {
-            await withTaskCancellationHandler {
-                await gate.wait()
-            } onCancel: {
-                sawCancellation.set()
-            }
+            await gate.wait(reportingCancellationTo: sawCancellation)
             return .loaded("stale")
         }
         await waitUntil("the action to start") { gate.waiterCount == 1 }
@@ -215,11 +211,7 @@ final class StateContainerTests: XCTestCase {
             let container = StateContainer(state: LoadState.initialized)
             weakContainer = container
             container.observeAsync {
-                await withTaskCancellationHandler {
-                    await gate.wait()
-                } onCancel: {
-                    sawCancellation.set()
-                }
+                await gate.wait(reportingCancellationTo: sawCancellation)
                 return .loaded("late")
             }
             await waitUntil("the action to start") { gate.waiterCount == 1 }
