@@ -249,9 +249,10 @@ final class WidgetTests: XCTestCase {
         window.setDefaultSize(width: 200, height: 100)
         XCTAssertFalse(window.saveScreenshot(toPNG: path), "not shown yet")
         window.present()
-        waitUntil("the window maps", timeout: .seconds(5)) { window.isMapped }
-        MainContext.iterate(for: .milliseconds(100))
-        XCTAssertTrue(window.saveScreenshot(toPNG: path))
+        // Saving needs a laid-out window: wait for it rather than for a fixed time.
+        waitUntil("a saved screenshot of the shown window", timeout: .seconds(5)) {
+            window.saveScreenshot(toPNG: path)
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         XCTAssertEqual(Array(data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "PNG signature")
         XCTAssertFalse(window.saveScreenshot(toPNG: "/nonexistent/dir/shot.png"))
