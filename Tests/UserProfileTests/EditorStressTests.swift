@@ -30,12 +30,9 @@ final class EditorStressTests: XCTestCase {
     }
 
     func test_randomJourneys_obeyTheStateGrammar() throws {
-        let directory = try TemporaryDirectory(inMemory: true)
-        defer { directory.remove() }
-        let store = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "start"), realName: "S")
-        )
+        let temporaryStore = try TemporaryStore(username: "start", realName: "S", inMemory: true)
+        defer { temporaryStore.remove() }
+        let store = temporaryStore.repository
         let repository = FaultInjectingRepository(
             wrapping: store,
             configuration: FaultInjectionConfiguration(failingOperations: [.save, .reload], failureRate: 0.3),
@@ -65,11 +62,23 @@ final class EditorStressTests: XCTestCase {
             }
             XCTAssertTrue(journey.count == 1 || journey.count == 2, "step \(step): \(journey.map(summary))")
             if journey.count == 2 {
-                switch (journey[0].editingState, journey[1].editingState) {
-                case (.saving, .editing(let m)): XCTAssertEqual(m.cause, .saved)
-                case (.saving, .savingError), (.reloading, .reloadingError): break
-                case (.reloading, .editing(let m)): XCTAssertEqual(m.cause, .reloaded)
-                default: XCTFail("step \(step): bad transition \(journey.map(summary))")
+                // Exhaustive (no `default:`): a new state must be placed in the grammar.
+                let badTransition = "step \(step): bad transition \(journey.map(summary))"
+                switch journey[0].editingState {
+                case .saving:
+                    switch journey[1].editingState {
+                    case .editing(let m): XCTAssertEqual(m.cause, .saved)
+                    case .savingError: break
+                    case .saving, .reloading, .reloadingError: XCTFail(badTransition)
+                    }
+                case .reloading:
+                    switch journey[1].editingState {
+                    case .editing(let m): XCTAssertEqual(m.cause, .reloaded)
+                    case .reloadingError: break
+                    case .saving, .reloading, .savingError: XCTFail(badTransition)
+                    }
+                case .editing, .savingError, .reloadingError:
+                    XCTFail(badTransition)
                 }
             }
             state = try XCTUnwrap(journey.last)
@@ -79,12 +88,9 @@ final class EditorStressTests: XCTestCase {
     }
 
     func test_concurrentWriters_followerEndsOnTheLastStoredValue() throws {
-        let directory = try TemporaryDirectory(inMemory: true)
-        defer { directory.remove() }
-        let store = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "start"), realName: "S")
-        )
+        let temporaryStore = try TemporaryStore(username: "start", realName: "S", inMemory: true)
+        defer { temporaryStore.remove() }
+        let store = temporaryStore.repository
         let data = try XCTUnwrap(store.load(userId: 1).collectAll().first)
         let follower = Recorder(EditUserProfileViewState.EditingModel(userData: data, repository: store).followChanges())
 

@@ -38,12 +38,9 @@ final class UsernamePropertyTests: XCTestCase {
     }
 
     func test_generatedUsernames_areStoredExactlyOrRejectedAndNeverWritten() throws {
-        let directory = try TemporaryDirectory(inMemory: true)
-        defer { directory.remove() }
-        let sqlite = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "start"), realName: "Start")
-        )
+        let temporaryStore = try TemporaryStore(username: "start", realName: "Start", inMemory: true)
+        defer { temporaryStore.remove() }
+        let sqlite = temporaryStore.repository
         let repository = CountingRepository(sqlite)
         var stored = try XCTUnwrap(repository.load(userId: 1).collectAll().first)
 
@@ -89,7 +86,7 @@ final class UsernamePropertyTests: XCTestCase {
         XCTAssertGreaterThan(rejected, total / 5, "rejected \(rejected)")
 
         // What is on disk is the last accepted name, byte for byte, for a new connection too.
-        let reopened = SQLiteUserProfileRepository(location: ProfileStoreLocation(dataDirectory: directory.path))
+        let reopened = SQLiteUserProfileRepository(location: ProfileStoreLocation(dataDirectory: temporaryStore.directory.path))
         let onDisk = try XCTUnwrap(reopened.load(userId: 1).collectAll().first)
         XCTAssertEqual(Array(onDisk.username.utf8), Array(stored.username.utf8))
     }

@@ -6,8 +6,10 @@ final class TemporaryStore {
     let directory: TemporaryDirectory
     let repository: SQLiteUserProfileRepository
 
-    init(username: String = "sample", realName: String = "Sample") throws {
-        let directory = try TemporaryDirectory()
+    /// - Parameter inMemory: put the directory on tmpfs when available (see
+    ///   `TemporaryDirectory`), for tests doing thousands of commits.
+    init(username: String = "sample", realName: String = "Sample", inMemory: Bool = false) throws {
+        let directory = try TemporaryDirectory(inMemory: inMemory)
         self.directory = directory
         do {
             repository = SQLiteUserProfileRepository(
