@@ -130,13 +130,13 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Forgets the finished action `generation` so its task and captures are released.
-    @usableFromInline
     func actionFinished(_ generation: UInt64) {
         guard isCurrent(generation) else { return }
         runningTask = nil
         runningCancellation = nil
     }
 
+    /// Cancels the running task or bridged action, if any (runs its cancel closure once).
     @inlinable
     func cancelRunningAction() {
         runningTask?.cancel()
@@ -170,6 +170,8 @@ public final class StateContainer<State>: StateObserving {
         pendingStates.append(PendingState(state: newState, generation: generation))
     }
 
+    /// Applies the states queued during a notification, in order, skipping those of
+    /// superseded actions (rare: not inlined).
     @usableFromInline
     func applyPendingStates() {
         var index = 0
@@ -183,6 +185,7 @@ public final class StateContainer<State>: StateObserving {
         pendingStates.removeAll()
     }
 
+    /// Sets `newState`: willSet log and observers, assignment, didSet log and observers.
     @inlinable
     func apply(_ newState: State) {
         if isLogging {
