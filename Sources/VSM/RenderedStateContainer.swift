@@ -3,6 +3,10 @@
 ///
 /// Holds the view weakly: rendering stops when the view is deallocated, and neither the
 /// container nor the render function keeps the view alive.
+///
+/// The initializers and ``isRendering`` are `@inlinable` so the render observer is built
+/// in the client module, where the compiler can call the view's render method directly
+/// instead of forming a bound-method closure on every change.
 @MainActor
 public final class RenderedStateContainer<State>: StateObserving {
     /// The container holding the state.
@@ -10,10 +14,12 @@ public final class RenderedStateContainer<State>: StateObserving {
 
     /// Casts the view to the render function's type and registers the render observer;
     /// nil if the view has another type.
-    private let bind: (AnyObject, StateContainer<State>) -> StateObservationToken?
-    private let viewTypeName: String
-    private var renderToken: StateObservationToken?
+    @usableFromInline let bind: (AnyObject, StateContainer<State>) -> StateObservationToken?
+    @usableFromInline let viewTypeName: String
+    /// The render observation; non-nil once rendering has started.
+    @usableFromInline var renderToken: StateObservationToken?
 
+    @inlinable
     init<View: AnyObject>(
         container: StateContainer<State>,
         viewType: View.Type,
@@ -34,6 +40,7 @@ public final class RenderedStateContainer<State>: StateObserving {
         }
     }
 
+    @inlinable
     init<View: AnyObject>(
         container: StateContainer<State>,
         viewType: View.Type,
@@ -53,9 +60,11 @@ public final class RenderedStateContainer<State>: StateObserving {
         }
     }
 
-    private let initialRender: (AnyObject, State) -> Void
+    /// Casts the view to the render function's type and renders `state` on it.
+    @usableFromInline let initialRender: (AnyObject, State) -> Void
 
     /// Whether rendering has started.
+    @inlinable
     public var isRendering: Bool { renderToken != nil }
 
     /// Starts rendering on `view`: renders the current state once now, then exactly once

@@ -25,6 +25,9 @@
 ///
 /// The enclosing class must be `@MainActor` (as every view is in Swift 6): its `render`
 /// method is then main-actor isolated and converts to the `@MainActor` render parameter.
+///
+/// The initializers and the `state` read are `@inlinable`: specialised in the client, the
+/// read is a few loads instead of a generic key-path projection on every render.
 @MainActor
 @propertyWrapper
 public struct RenderedViewState<State> {
@@ -33,6 +36,7 @@ public struct RenderedViewState<State> {
 
     /// Renders with `render()` after each change (didSet). Pass the method unapplied:
     /// `render: Self.render`.
+    @inlinable
     public init<View: AnyObject>(
         wrappedValue: State,
         render: @escaping @MainActor (View) -> @MainActor () -> Void
@@ -47,6 +51,7 @@ public struct RenderedViewState<State> {
     /// Renders with `render(_ newState:)` before each change (willSet): the new state is the
     /// argument while `state` still holds the old one. Pass the method unapplied:
     /// `render: Self.render`.
+    @inlinable
     public init<View: AnyObject>(
         wrappedValue: State,
         render: @escaping @MainActor (View) -> @MainActor (State) -> Void
@@ -66,6 +71,7 @@ public struct RenderedViewState<State> {
     }
 
     /// Reading `state` on an instance: starts rendering on first read, returns the state.
+    @inlinable
     public static subscript<View: AnyObject>(
         _enclosingInstance view: View,
         wrapped wrappedKeyPath: KeyPath<View, State>,

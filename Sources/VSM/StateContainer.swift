@@ -18,28 +18,40 @@
 ///
 /// The observe methods live in the ``StateObserving`` protocol extension so that
 /// `StateContainer` and `$state` of ``RenderedViewState`` offer exactly the same forms.
+///
+/// Performance: the per-change path (`beginAction`, `deliver`, `apply`, the observer
+/// notification) is `@inlinable`, with `@usableFromInline` internals, so a client module
+/// specialises it for its concrete state type; unspecialised generic code paid runtime
+/// metadata lookups on every change. Rare paths (re-entrant queueing, logging, pruning)
+/// stay out of line.
 @MainActor
 public final class StateContainer<State>: StateObserving {
     /// The current state. Read-only from outside: change it with an `observe…` call.
-    public private(set) var state: State
+    @inlinable
+    public var state: State { currentState }
+
+    /// Storage of ``state``; set only by ``apply(_:)``.
+    @usableFromInline var currentState: State
 
     /// Generation of the newest action. Only states tagged with it may land.
-    private var generation: UInt64 = 0
+    @usableFromInline var generation: UInt64 = 0
     /// The running Swift Concurrency action, cancelled when superseded.
-    private var runningTask: Task<Void, Never>?
+    @usableFromInline var runningTask: Task<Void, Never>?
     /// Cancels a bridged action (e.g. an OpenCombine subscription), see ``ExternalAction``.
-    private var runningCancellation: (@MainActor () -> Void)?
+    @usableFromInline var runningCancellation: (@MainActor () -> Void)?
 
-    private var willSetObservers = StateObserverList<State>()
-    private var didSetObservers = StateObserverList<State>()
+    @usableFromInline var willSetObservers = StateObserverList<State>()
+    @usableFromInline var didSetObservers = StateObserverList<State>()
     /// States produced while observers are being notified, applied afterwards in order.
-    private var pendingStates: [PendingState] = []
+    @usableFromInline var pendingStates: [PendingState] = []
 
-    private struct PendingState {
+    @usableFromInline
+    struct PendingState {
         let state: State
         let generation: UInt64
     }
-    private var isNotifying = false
+    /// Whether observers are being notified: a state delivered meanwhile is queued.
+    @usableFromInline var isNotifying = false
 
     /// Pending debounced actions, created on first use.
     private var debouncer: Debouncer?
@@ -50,7 +62,7 @@ public final class StateContainer<State>: StateObserving {
         didSet { isLogging = debugLogger != nil }
     }
     /// `debugLogger != nil`, kept as a plain flag so the per-change check costs nothing.
-    private var isLogging = false
+    @usableFromInline var isLogging = false
     /// Where log lines go; replaced by tests to capture them.
     var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
 
@@ -59,7 +71,7 @@ public final class StateContainer<State>: StateObserving {
     /// If the environment variable `VSM_DEBUG` is `1`, transitions are logged (see
     /// ``StateContainerDebugOptions``).
     public init(state: State) {
-        self.state = state
+        self.currentState = state
         self.debounceClock = DebounceClock(ContinuousClock())
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
@@ -69,7 +81,7 @@ public final class StateContainer<State>: StateObserving {
     ///
     /// Inject a manual clock in tests to make debouncing deterministic.
     public init<C: Clock>(state: State, debounceClock: C) where C.Duration == Duration {
-        self.state = state
+        self.currentState = state
         self.debounceClock = DebounceClock(debounceClock)
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
@@ -86,6 +98,7 @@ public final class StateContainer<State>: StateObserving {
     // MARK: Actions
 
     /// Cancels the running action and returns the generation of a new one.
+    @inlinable
     func beginAction() -> UInt64 {
         cancelRunningAction()
         generation &+= 1
@@ -93,6 +106,7 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Whether `generation` still identifies the newest action.
+    @inlinable
     func isCurrent(_ generation: UInt64) -> Bool {
         generation == self.generation
     }
@@ -122,7 +136,9 @@ public final class StateContainer<State>: StateObserving {
         runningCancellation = nil
     }
 
-    private func cancelRunningAction() {
+    /// Cancels the running task or bridged action, if any (runs its cancel closure once).
+    @inlinable
+    func cancelRunningAction() {
         runningTask?.cancel()
         runningTask = nil
         if let cancel = runningCancellation {
@@ -132,10 +148,11 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Applies `newState` if `generation` is still the newest action, else drops it.
+    @inlinable
     func deliver(_ newState: State, generation: UInt64) {
         guard isCurrent(generation) else { return }
         if isNotifying {
-            pendingStates.append(PendingState(state: newState, generation: generation))
+            enqueue(newState, generation: generation)
             return
         }
         isNotifying = true
@@ -147,7 +164,16 @@ public final class StateContainer<State>: StateObserving {
         }
     }
 
-    private func applyPendingStates() {
+    /// Queues a state delivered from inside an observer (rare: not inlined).
+    @usableFromInline
+    func enqueue(_ newState: State, generation: UInt64) {
+        pendingStates.append(PendingState(state: newState, generation: generation))
+    }
+
+    /// Applies the states queued during a notification, in order, skipping those of
+    /// superseded actions (rare: not inlined).
+    @usableFromInline
+    func applyPendingStates() {
         var index = 0
         while index < pendingStates.count {
             let pending = pendingStates[index]
@@ -159,21 +185,39 @@ public final class StateContainer<State>: StateObserving {
         pendingStates.removeAll()
     }
 
-    private func apply(_ newState: State) {
-        if isLogging, let debugLogger, debugLogger.options.contains(.willSet) {
-            logSink(debugLogger.line(.willSet, newState))
+    /// Sets `newState`: willSet log and observers, assignment, didSet log and observers.
+    @inlinable
+    func apply(_ newState: State) {
+        if isLogging {
+            log(willSet: newState)
         }
         if !willSetObservers.isEmpty,
            StateObserverList.notify(willSetObservers.snapshot, with: newState) {
             willSetObservers.pruneCancelled()
         }
-        state = newState
-        if isLogging, let debugLogger, debugLogger.options.contains(.didSet) {
-            logSink(debugLogger.line(.didSet, newState))
+        currentState = newState
+        if isLogging {
+            log(didSet: newState)
         }
         if !didSetObservers.isEmpty,
            StateObserverList.notify(didSetObservers.snapshot, with: newState) {
             didSetObservers.pruneCancelled()
+        }
+    }
+
+    /// Writes the willSet line if the debug options ask for it (logging on: not inlined).
+    @usableFromInline
+    func log(willSet newState: State) {
+        if let debugLogger, debugLogger.options.contains(.willSet) {
+            logSink(debugLogger.line(.willSet, newState))
+        }
+    }
+
+    /// Writes the didSet line if the debug options ask for it (logging on: not inlined).
+    @usableFromInline
+    func log(didSet newState: State) {
+        if let debugLogger, debugLogger.options.contains(.didSet) {
+            logSink(debugLogger.line(.didSet, newState))
         }
     }
 
@@ -199,10 +243,12 @@ public final class StateContainer<State>: StateObserving {
 
     // MARK: willSet / didSet observation
 
+    @usableFromInline
     func addWillSetObserver(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
         willSetObservers.add(handler)
     }
 
+    @usableFromInline
     func addDidSetObserver(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
         didSetObservers.add(handler)
     }

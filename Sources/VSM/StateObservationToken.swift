@@ -28,13 +28,19 @@ public final class StateObservationToken: Sendable {
 }
 
 /// The cancelled flag of one observation, set from any thread.
+///
+/// `@usableFromInline` because the inlined change notification reads it for every handler.
+@usableFromInline
 final class ObservationFlag: Sendable {
-    private let cancelled = Atomic<Bool>(false)
+    @usableFromInline let cancelled = Atomic<Bool>(false)
+
+    init() {}
 
     func cancel() {
         cancelled.store(true, ordering: .releasing)
     }
 
+    @inlinable
     var isCancelled: Bool {
         cancelled.load(ordering: .acquiring)
     }

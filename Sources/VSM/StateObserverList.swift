@@ -2,14 +2,21 @@
 ///
 /// Each entry shares a cancelled flag with its token: when the token is cancelled or
 /// deallocated the handler is skipped and pruned, so a dropped token cannot leak work.
+///
+/// The per-change members are `@inlinable` so they are specialised for the client's state
+/// type: unspecialised, every change paid generic metadata lookups for the entry array.
 @MainActor
+@usableFromInline
 struct StateObserverList<State> {
-    fileprivate struct Entry {
-        let flag: ObservationFlag
-        let handler: @MainActor (State) -> Void
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let flag: ObservationFlag
+        @usableFromInline let handler: @MainActor (State) -> Void
     }
 
-    private var entries: [Entry] = []
+    @usableFromInline var entries: [Entry] = []
+
+    init() {}
 
     mutating func add(_ handler: @escaping @MainActor (State) -> Void) -> StateObservationToken {
         let token = StateObservationToken()
@@ -18,13 +25,21 @@ struct StateObserverList<State> {
         return token
     }
 
+    @inlinable
     var isEmpty: Bool { entries.isEmpty }
 
     /// A copy of the handlers to call; see ``notify(_:with:)``.
+    @inlinable
     var snapshot: Snapshot { Snapshot(entries: entries) }
 
+    @usableFromInline
     struct Snapshot {
-        fileprivate let entries: [Entry]
+        @usableFromInline let entries: [Entry]
+
+        @inlinable
+        init(entries: [Entry]) {
+            self.entries = entries
+        }
     }
 
     /// Calls each live handler of `snapshot` in registration order; returns whether some
@@ -33,6 +48,7 @@ struct StateObserverList<State> {
     /// Works on a copy, outside any access to the container's stored list, so a handler
     /// may add observers or change state without an exclusivity conflict. Handlers added
     /// during the call are first called for the next change.
+    @inlinable
     static func notify(_ snapshot: Snapshot, with state: State) -> Bool {
         var sawCancelled = false
         for entry in snapshot.entries {
@@ -45,6 +61,8 @@ struct StateObserverList<State> {
         return sawCancelled
     }
 
+    /// Drops the entries of cancelled tokens (rare: not inlined).
+    @usableFromInline
     mutating func pruneCancelled() {
         entries.removeAll { $0.flag.isCancelled }
     }

@@ -19,6 +19,10 @@ extension StateObserving {
     /// Sets `nextState` now: it is visible when this returns (when called from inside a
     /// willSet / didSet observer or `render`, it is applied right after that notification
     /// finishes). Cancels the running action.
+    ///
+    /// `@inlinable` (with the container's change path) so it is specialised for the client's
+    /// state type: this is the per-transition hot path.
+    @inlinable
     public func observe(_ nextState: State) {
         let container = stateContainer
         let generation = container.beginAction()
