@@ -8,7 +8,7 @@ import Glibc
 /// installs the main-loop bridge first, so `@MainActor` tasks and `DispatchQueue.main`
 /// work inside handlers.
 @MainActor
-public final class Application: Object {
+public final class Application: Object, ActionMap {
     /// `gtk_application_get_type()`: typed builder lookups check objects against it.
     override public class var gType: GType { gtk_application_get_type() }
 
@@ -47,21 +47,6 @@ public final class Application: Object {
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("shutdown", handler)
-    }
-
-    /// Adds an app-scoped action, activated as `app.<name>`; replaces one of the same
-    /// name. The handler runs on the main actor.
-    @discardableResult
-    public func addAction(named name: String,
-                          _ handler: @escaping @MainActor () -> Void) -> Action {
-        let action = Action(name: name, handler)
-        g_action_map_add_action(opaque, OpaquePointer(action.gObject))
-        return action
-    }
-
-    /// Looks up an app-scoped action by name (without the `app.` prefix).
-    public func action(named name: String) -> Action? {
-        g_action_map_lookup_action(opaque, name.nulSafe).map { Action(retaining: UnsafeMutableRawPointer($0)) }
     }
 
     /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:

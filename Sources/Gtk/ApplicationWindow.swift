@@ -4,7 +4,7 @@ import CGtk
 /// window-scoped actions (`win.` prefix) and an optional help overlay (shortcuts window).
 /// The menubar is never shown (GNOME style: use a `HeaderBar` with a `MenuButton`).
 @MainActor
-open class ApplicationWindow: Window {
+open class ApplicationWindow: Window, ActionMap {
     /// `gtk_application_window_get_type()`: typed builder lookups check objects against it.
     override open class var gType: GType { gtk_application_window_get_type() }
 
@@ -16,21 +16,6 @@ open class ApplicationWindow: Window {
 
     /// The window's id among the application's windows (0 before it is registered).
     public var id: UInt32 { gtk_application_window_get_id(cast()) }
-
-    /// Adds a window-scoped action, activated as `win.<name>`; replaces one of the
-    /// same name. The handler runs on the main actor.
-    @discardableResult
-    public func addAction(named name: String,
-                          _ handler: @escaping @MainActor () -> Void) -> Action {
-        let action = Action(name: name, handler)
-        g_action_map_add_action(opaque, OpaquePointer(action.gObject))
-        return action
-    }
-
-    /// Looks up a window-scoped action by name (without the `win.` prefix).
-    public func action(named name: String) -> Action? {
-        g_action_map_lookup_action(opaque, name.nulSafe).map { Action(retaining: UnsafeMutableRawPointer($0)) }
-    }
 
     /// Uses `shortcutsWindow` as this window's help overlay: GTK adds the
     /// `win.show-help-overlay` action, bound to Ctrl+? by `GtkApplication`.

@@ -24,8 +24,10 @@
 /// With `VSM_DEBUG=1` in the environment every container starts with ``defaults``
 /// (didSet lines with the full description).
 public struct StateContainerDebugOptions: OptionSet, Sendable {
+    /// The option bits (one per static member below).
     public let rawValue: UInt8
 
+    /// The options whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// Log each new state just before it is set.

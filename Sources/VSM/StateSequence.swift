@@ -5,7 +5,9 @@
 /// is cancelled: no further closure runs, and a state finished after cancellation is not
 /// returned. Closures run off the main actor (they are `@Sendable` and nonisolated).
 public struct StateSequence<State>: AsyncSequence, Sendable {
+    /// Each element is the state one closure returned.
     public typealias Element = State
+    /// The sequence never throws: errors must already be states.
     public typealias Failure = Never
 
     private let actions: [@Sendable () async -> State]
@@ -20,13 +22,16 @@ public struct StateSequence<State>: AsyncSequence, Sendable {
         self.actions = actions
     }
 
+    /// A fresh iterator: each iteration runs the closures again, lazily, one per `next()`.
     public func makeAsyncIterator() -> Iterator {
         Iterator(actions: actions)
     }
 
     /// Produces the states one closure at a time.
     public struct Iterator: AsyncIteratorProtocol {
+        /// The state the next closure returns.
         public typealias Element = State
+        /// Never throws.
         public typealias Failure = Never
 
         private let actions: [@Sendable () async -> State]
