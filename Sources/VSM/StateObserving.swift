@@ -35,6 +35,14 @@ extension StateObserving {
     /// actor, unless a newer action started meanwhile. Cancels the running action; this
     /// action's task is cancelled by the next `observe…` call or when the container goes.
     public func observeAsync(_ nextState: @escaping @Sendable () async -> State) {
+        startAsyncAction(nextState)
+    }
+
+    /// Starts `nextState` as the new current action: a main-actor task that awaits it
+    /// (the closure itself runs off the main actor) and delivers its state unless the
+    /// action was superseded or cancelled meanwhile. Shared by `observeAsync` and `refresh`.
+    @discardableResult
+    private func startAsyncAction(_ nextState: @escaping @Sendable () async -> State) -> Task<Void, Never> {
         let container = stateContainer
         let generation = container.beginAction()
         let task = Task { @MainActor [weak container] in
@@ -45,6 +53,7 @@ extension StateObserving {
             container.actionFinished(generation)
         }
         container.attach(task, to: generation)
+        return task
     }
 
     // MARK: Async sequence
@@ -108,16 +117,7 @@ extension StateObserving {
     /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
     /// pull-to-refresh style callers.
     public func refresh(state nextState: @escaping @Sendable () async -> State) async {
-        let container = stateContainer
-        let generation = container.beginAction()
-        let task = Task { @MainActor [weak container] in
-            let state = await nextState()
-            // A cancelled action's state never lands (superseded, or its caller cancelled).
-            guard let container, !Task.isCancelled else { return }
-            container.deliver(state, generation: generation)
-            container.actionFinished(generation)
-        }
-        container.attach(task, to: generation)
+        let task = startAsyncAction(nextState)
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
