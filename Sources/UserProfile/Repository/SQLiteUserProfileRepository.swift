@@ -101,6 +101,15 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         .eraseToAnyPublisher()
     }
 
+    /// Waits (at most `timeout` seconds) for the work queue to finish what it is running
+    /// and what is queued before this call: a write in progress always runs to its commit
+    /// or rollback, since it is never interrupted. Never call it on the work queue.
+    public func waitForWorkInProgress(timeout: Double) -> Bool {
+        let finished = DispatchSemaphore(value: 0)
+        workQueue.async { finished.signal() }
+        return finished.wait(timeout: .now() + timeout) == .success
+    }
+
     // MARK: - Private
 
     private func openDatabase() throws(UserProfileRepositoryError) -> DatabaseQueue {
