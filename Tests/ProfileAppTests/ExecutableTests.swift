@@ -76,6 +76,38 @@ final class ExecutableTests: XCTestCase {
                       result.standardError)
     }
 
+    func testNonUTF8DataDirExitsTwoAndCreatesNothing() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        // Process takes Strings, so the shell builds the undecodable bytes (octal 377 376).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try executable().path, parent.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: errData, as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("vsm-profile-gtk: --data-dir: the folder name '"), text)
+        XCTAssertTrue(text.contains("bad\\xFF\\xFEname' is not valid UTF-8"), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+    }
+
+    func testHugeArgumentIsCutAndNegativeLatencyIsExplained() throws {
+        let huge = try run(["--" + String(repeating: "x", count: 100_000)])
+        XCTAssertEqual(huge.status, 2)
+        let first = huge.standardError.split(separator: "\n").first ?? ""
+        XCTAssertLessThan(first.count, 400, String(first.prefix(200)))
+        XCTAssertTrue(first.hasSuffix("…'"), String(first.suffix(100)))
+        let negative = try run(["--simulate-latency", "-1"])
+        XCTAssertEqual(negative.status, 2)
+        XCTAssertTrue(negative.standardError.hasPrefix("vsm-profile-gtk: --simulate-latency: -1 is negative; it must be ≥ 0"),
+                      negative.standardError)
+    }
+
     func testMissingResourcesIsAClearErrorNotACrash() throws {
         let result = try run([], environment: ["VSM_PROFILE_RESOURCES": "/nonexistent/vsm-profile-resources"])
         XCTAssertEqual(result.status, 1)
