@@ -147,7 +147,113 @@ final class ExecutableTests: XCTestCase {
 
     func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
 
+    /// Issue 8, defect 6: SIGTERM while a save is waiting for another program's lock.
+    /// The app must let that write finish (within its grace period) before exiting:
+    /// exit 0, the new value stored, no journal left, integrity ok.
+    func testSIGTERMDuringASaveLetsTheWriteFinish() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        for tool in ["/usr/bin/xdotool", "/usr/bin/sqlite3"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XCTSkip("\(tool) is not installed")
+        }
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let database = dataDirectory.appendingPathComponent("profile.sqlite").path
+
+        let app = Process()
+        app.executableURL = try executable()
+        app.arguments = ["--data-dir", dataDirectory.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        app.environment = env
+        let err = Pipe()
+        app.standardError = err
+        let loaded = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        let saving = LogCollector(waitingFor: "editingState: saving")
+        err.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            loaded.append(data)
+            saving.append(data)
+        }
+        let exited = DispatchSemaphore(value: 0)
+        app.terminationHandler = { _ in exited.signal() }
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
+
+        let locker = try SQLiteLocker(path: database)
+        defer { locker.release() }
+        // Type a new name into the focused entry and press Enter: the save starts and
+        // waits for the lock (the app's busy timeout is 2 s).
+        let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
+        let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
+        try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+        try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
+        try runTool("/usr/bin/xdotool", ["key", "Return"])
+        XCTAssertEqual(saving.loaded.wait(timeout: .now() + 10), .success, "the save never started:\n\(saving.text)")
+
+        kill(app.processIdentifier, SIGTERM)
+        // Without the grace period the process is gone at once, its write cut short.
+        XCTAssertEqual(exited.wait(timeout: .now() + 0.5), .timedOut, "exited while its save was in progress")
+        locker.release()
+        XCTAssertEqual(exited.wait(timeout: .now() + 10), .success, "did not exit after the write finished")
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(app.terminationReason, .exit, loaded.text)
+        XCTAssertEqual(app.terminationStatus, 0, loaded.text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "a journal was left behind")
+        XCTAssertEqual(try runTool("/usr/bin/sqlite3", [database, "PRAGMA integrity_check; SELECT username FROM profile WHERE id = 1;"]),
+                       "ok\nzz\n")
+    }
+
+    @discardableResult
+    private func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(path) \(arguments)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
     func testSIGINTQuitsCleanly() throws { try launchThenSignal(SIGINT) }
+}
+
+/// Another program holding an exclusive lock on a database: `sqlite3` inside
+/// `BEGIN EXCLUSIVE` until ``release()``.
+private final class SQLiteLocker: Sendable {
+    private let process = Process()
+    private let input = Pipe()
+
+    init(path: String) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("BEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
+        // Blocks until sqlite3 answers, i.e. holds the lock (it exits on error, ending the read).
+        var answer = Data()
+        while !String(decoding: answer, as: UTF8.self).contains("locked") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw CocoaError(.fileReadUnknown) }
+            answer.append(chunk)
+        }
+    }
+
+    /// Ends the transaction and waits for sqlite3 to exit. Idempotent.
+    func release() {
+        guard process.isRunning else { return }
+        try? input.fileHandleForWriting.write(contentsOf: Data("ROLLBACK;\n.quit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
 }
 
 /// Collects a child's stderr and signals once a line appears.
