@@ -126,6 +126,39 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertLessThanOrEqual(try ScratchLeftovers.count(), scratchBefore, "the temporary copy is removed")
     }
 
+    /// The issue's deterministic reproduction: the file turns immutable mid-session, the
+    /// save fails ("disk I/O error") and leaves a hot journal; after `chattr -i` a new
+    /// start must recover the old value instead of reporting "attempt to write a
+    /// readonly database" forever. Needs root and a file system with immutable files.
+    func test_saveFailedOnAnImmutableFile_thenNextStartRecoversTheOldValue() throws {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else {
+            throw XCTSkip("needs root and chattr to make the database immutable")
+        }
+        var first: SQLiteUserProfileRepository? = try makeRepository()
+        XCTAssertEqual(try load(try XCTUnwrap(first))?.get().username, "sample")
+        guard chattr("+i", databasePath) else { throw XCTSkip("this file system has no immutable attribute") }
+        defer { _ = chattr("-i", databasePath) }
+        let failed = Recorder(try XCTUnwrap(first).save(try Username(validating: "lost"), userId: 1)).waitForCompletion()
+        guard case .failure? = failed.completion else { return XCTFail("the save must fail on an immutable file") }
+        first = nil // cancel and quit: the connection closes
+        XCTAssertTrue(chattr("-i", databasePath))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: journalPath), "the failed save left a hot journal")
+
+        XCTAssertEqual(try load(try makeRepository())?.get().username, "sample", "recovered, not locked out")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath))
+        XCTAssertTrue(try integrityOK())
+    }
+
+    private func chattr(_ flag: String, _ path: String) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
+        process.arguments = [flag, path]
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
     func test_hotJournalOfAForeignDatabase_leavesDatabaseAndJournalUnchanged() throws {
         try execute("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT); INSERT INTO notes (body) VALUES ('mine')")
         try leaveHotJournal(newValue: "UPDATE notes SET body = 'half-saved'")
