@@ -207,6 +207,40 @@ final class ExecutableTests: XCTestCase {
                        "ok\nzz\n")
     }
 
+    /// Issue 8, defect 4: an `XDG_DATA_HOME` that is not valid UTF-8 is a loading error
+    /// that names the variable; no folder (with a repaired name or any other) is created.
+    func testNonUTF8XDGDataHomeIsALoadingErrorAndCreatesNothing() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Process takes Strings, so the shell puts the undecodable bytes in the environment.
+        app.arguments = ["-c", "XDG_DATA_HOME=\"$1/$(printf 'bad\\377\\376name')\" exec \"$0\"", try executable().path, parent.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        app.environment = env
+        let err = Pipe()
+        app.standardError = err
+        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loadingError")
+        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "no loading error:\n\(log.text)")
+        kill(app.processIdentifier, SIGTERM)
+        app.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(app.terminationStatus, 0, log.text)
+        XCTAssertTrue(log.text.contains("$XDG_DATA_HOME"), log.text)
+        // The debug log prints the message with debugDescription, so each backslash is doubled.
+        XCTAssertTrue(log.text.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+    }
+
     @discardableResult
     private func runTool(_ path: String, _ arguments: [String]) throws -> String {
         let process = Process()
