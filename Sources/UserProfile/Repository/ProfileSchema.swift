@@ -49,7 +49,10 @@ enum ProfileSchema {
     /// current schema in ONE immediate transaction: missing steps, the application id,
     /// and the sample profile when the profile table has no row at all. Either all of it
     /// is committed or nothing is, so an interrupted first run leaves an empty file.
+    ///
+    /// A store that needs nothing is only read: no write lock is taken on every start.
     static func prepare(_ writer: DatabaseQueue, sample: SampleProfile) throws {
+        if try writer.read(isComplete) { return }
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 try db.execute(sql: migrationsTableSQL)
@@ -68,6 +71,16 @@ enum ProfileSchema {
                 return .commit
             }
         }
+    }
+
+    /// True when ``prepare(_:sample:)`` has nothing to do: every step applied, our
+    /// application id, and at least one profile row.
+    private static func isComplete(_ db: Database) throws -> Bool {
+        guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID,
+              try knownIdentifiers.isSubset(of: appliedIdentifiers(db)),
+              try db.tableExists(profileTable)
+        else { return false }
+        return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") ?? 0 > 0
     }
 
     /// The identifiers recorded in `grdb_migrations` (empty when it does not exist).
@@ -117,22 +130,24 @@ enum ProfileSchema {
         )
     }
 
+    /// The column's bytes as a String. `typeof()` says what SQLite stores; `CAST(… AS BLOB)`
+    /// gives the stored bytes without GRDB's String decoding (which traps on a blob of
+    /// invalid UTF-8 or a NULL, and silently repairs invalid UTF-8 stored as text).
     private static func text(_ row: Row, typeAt typeIndex: Int, bytesAt bytesIndex: Int, column: String, userId: Int64) throws -> String {
         let type: DatabaseValue = row[typeIndex]
         let bytes: DatabaseValue = row[bytesIndex]
-        // typeof() always returns ASCII text; compare its bytes to avoid decoding anything.
-        guard case .string(let kind) = type.storage, kind == "text" || kind == "blob" else {
-            let kind = if case .string(let kind) = type.storage { kind } else { "unknown" }
-            throw ProfileRowDamage(userId: userId, column: column, problem: kind == "null" ? "is empty (NULL)" : "is not text (\(kind))")
+        let kind = if case .string(let kind) = type.storage { kind } else { "unknown" }
+        switch kind {
+        case "text", "blob":
+            break
+        case "null":
+            throw ProfileRowDamage(userId: userId, column: column, problem: "is empty (NULL)")
+        default:
+            throw ProfileRowDamage(userId: userId, column: column, problem: "is not text (\(kind))")
         }
-        let data: [UInt8]
-        switch bytes.storage {
-        case .blob(let blob): data = Array(blob)
-        case .null: data = [] // CAST('' AS BLOB) can come back as NULL
-        case .int64, .double, .string:
-            throw ProfileRowDamage(userId: userId, column: column, problem: "is not text")
-        }
-        guard let text = String(validating: data, as: UTF8.self) else {
+        // A text or blob value cast to BLOB is always a blob (GRDB gives empty Data for a
+        // zero-length one).
+        guard case .blob(let data) = bytes.storage, let text = String(validating: data, as: UTF8.self) else {
             throw ProfileRowDamage(userId: userId, column: column, problem: "is not valid UTF-8")
         }
         return text
