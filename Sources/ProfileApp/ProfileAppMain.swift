@@ -11,6 +11,11 @@ public enum ProfileAppMain {
 
     /// Parses `arguments` (`argv`, program name first), then runs the app until it
     /// quits. Blocks on the GLib main loop; main thread only. Returns the exit status.
+    ///
+    /// When `arguments` is this process's own command line, the raw `argv` bytes are
+    /// parsed, so an argument that is not valid UTF-8 is a usage error (exit 2). After the
+    /// app quits (normally, SIGTERM or SIGINT) it waits up to ``writeGracePeriod`` for a
+    /// write in progress, so the process never exits in the middle of a commit.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         // Parsed from the bytes the process received, so a non-UTF-8 path is refused

@@ -26,9 +26,9 @@ public struct ProfileCommand: ParsableCommand {
     )
     public var dataDirectory: String?
 
-    /// `--user-id ID`: which profile to load.
     // `.unconditional`: "-4" is this option's (bad) value, not an unknown option, so the
     // error says what is wrong with it instead of "Missing value".
+    /// `--user-id ID`: which profile to load.
     @Option(
         name: .customLong("user-id"),
         parsing: .unconditional,
@@ -36,8 +36,8 @@ public struct ProfileCommand: ParsableCommand {
     )
     public var userID: Int64?
 
-    /// `--simulate-latency SECONDS`: delay added to every store operation (demos, tests).
     // `.unconditional` for the same reason: "-1" must be reported as negative.
+    /// `--simulate-latency SECONDS`: delay added to every store operation (demos, tests).
     @Option(
         name: .customLong("simulate-latency"),
         parsing: .unconditional,
