@@ -92,7 +92,7 @@ final class StoreIntegrityTests: XCTestCase {
     /// database write and the journal deletion does: the database holds the new value,
     /// the journal the old pages. (`synchronous = OFF` makes SQLite write a journal header
     /// that is valid before the commit, so the copy taken mid-transaction is hot.)
-    private func leaveHotJournal(newValue sql: String) throws {
+    private func leaveHotJournal(newValue sql: String, minimumJournalSize: Int = 513) throws {
         let staging = directory.appending("staging.sqlite")
         try FileManager.default.copyItem(atPath: databasePath, toPath: staging)
         let writer = try DatabaseQueue(path: staging)
@@ -107,7 +107,7 @@ final class StoreIntegrityTests: XCTestCase {
         try writer.close()
         try FileManager.default.removeItem(atPath: databasePath)
         try FileManager.default.copyItem(atPath: staging, toPath: databasePath)
-        XCTAssertGreaterThan(try XCTUnwrap(fileBytes(journalPath)).count, 512, "the journal holds the old pages")
+        XCTAssertGreaterThanOrEqual(try XCTUnwrap(fileBytes(journalPath)).count, minimumJournalSize, "the journal holds the old pages")
     }
 
     // MARK: defect 1: a hot journal is recovered, not a permanent lock-out
@@ -124,6 +124,19 @@ final class StoreIntegrityTests: XCTestCase {
         let saved = Recorder(repository.save(try Username(validating: "after"), userId: 1)).waitForCompletion()
         XCTAssertEqual(saved.values.map(\.username), ["after"])
         XCTAssertLessThanOrEqual(try ScratchLeftovers.count(), scratchBefore, "the temporary copy is removed")
+    }
+
+    func test_firstRunKilledMidCommit_rollsBackToEmpty_andBecomesOurs() throws {
+        // The first run's transaction started from an empty file: the journal holds no
+        // page, only the original size (0), and the database already has the new pages.
+        XCTAssertTrue(FileManager.default.createFile(atPath: databasePath, contents: Data()))
+        try leaveHotJournal(newValue: "CREATE TABLE IF NOT EXISTS grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY)",
+                            minimumJournalSize: 1)
+        XCTAssertGreaterThan(try XCTUnwrap(fileBytes(databasePath)).count, 0)
+
+        XCTAssertEqual(try load(try makeRepository())?.get(), UserData(id: 1, username: "sample", realName: "Sample Person"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath))
+        XCTAssertEqual(try pragma("application_id"), Self.ourApplicationID)
     }
 
     /// The deterministic reproduction: the file turns immutable mid-session, the

@@ -144,6 +144,9 @@ enum ProfileDatabaseOpener {
             // The first read on a read-write connection rolls the hot journal back.
             try recovering.read { db in _ = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM sqlite_master") }
             try recovering.close()
+            // A first run killed mid-commit rolls back to the empty file it started from,
+            // which is ours like any empty file.
+            if try FileManager.default.attributesOfItem(atPath: copy)[.size] as? Int == 0 { return }
             try inspect(opening: copy, busyTimeout: busyTimeout)
         } catch {
             throw StorageErrorMapping.map(error, path: path).reported(as: path, from: copy)
