@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// The database is opened on first use, not in `init`, so a broken file becomes a loading
 /// error with Retry instead of a startup failure; a failed open is retried by the next
-/// operation and never modifies the file (see ``ProfileDatabaseOpener``).
+/// operation and never modifies a file that is not ours (a store of ours may be recovered
+/// from a crash's journal or completed; see ``ProfileDatabaseOpener``).
 ///
 /// Threading: all one-shot work runs on a private serial queue; observation values arrive
 /// on a private serial queue. Cancelling before the work starts skips it.
