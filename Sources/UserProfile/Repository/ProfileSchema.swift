@@ -31,17 +31,8 @@ enum ProfileSchema {
         },
     ]
 
-    /// The same steps as a GRDB migrator, to ask whether a file was written by a newer
-    /// version (`hasBeenSuperseded`) and which steps it has.
-    static var migrator: DatabaseMigrator {
-        var migrator = DatabaseMigrator()
-        for step in steps {
-            migrator.registerMigration(step.identifier, migrate: step.apply)
-        }
-        return migrator
-    }
-
-    /// Exactly what `grdb_migrations` DDL GRDB uses, so either can continue the other's work.
+    /// Exactly the `grdb_migrations` DDL of GRDB's `DatabaseMigrator`, which earlier versions
+    /// ran, so their stores continue where they stopped.
     private static let migrationsTableSQL =
         "CREATE TABLE IF NOT EXISTS \(migrationsTable) (identifier TEXT NOT NULL PRIMARY KEY)"
 
