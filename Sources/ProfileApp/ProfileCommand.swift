@@ -26,16 +26,21 @@ public struct ProfileCommand: ParsableCommand {
     )
     public var dataDirectory: String?
 
+    // `.unconditional`: "-4" is this option's (bad) value, not an unknown option, so the
+    // error says what is wrong with it instead of "Missing value".
     /// `--user-id ID`: which profile to load.
     @Option(
         name: .customLong("user-id"),
+        parsing: .unconditional,
         help: ArgumentHelp("Id of the profile to load (a positive integer).", valueName: "ID")
     )
     public var userID: Int64?
 
+    // `.unconditional` for the same reason: "-1" must be reported as negative.
     /// `--simulate-latency SECONDS`: delay added to every store operation (demos, tests).
     @Option(
         name: .customLong("simulate-latency"),
+        parsing: .unconditional,
         help: ArgumentHelp("Add this delay to every load, save and reload (0 to 600 seconds, e.g. 1.5).", valueName: "SECONDS")
     )
     public var simulateLatency: String?

@@ -117,4 +117,49 @@ final class CommandLineParserTests: XCTestCase {
         }
         XCTAssertTrue(err.split(separator: "\n")[0].contains("--frobnicate"), err)
     }
+
+    private func errorLine(_ outcome: CommandLineOutcome, file: StaticString = #filePath, line: UInt = #line) -> String {
+        guard case .exit(let code, let out, let err) = outcome else {
+            XCTFail("must not launch", file: file, line: line)
+            return ""
+        }
+        XCTAssertEqual(code, 2, file: file, line: line)
+        XCTAssertEqual(out, "", file: file, line: line)
+        return String(err.split(separator: "\n", omittingEmptySubsequences: false)[0])
+    }
+
+    func testNegativeNumbersAreReportedAsValuesNotAsMissingValues() {
+        let latency = errorLine(CommandLineParser.parse(["--simulate-latency", "-1"]))
+        XCTAssertTrue(latency.contains("must be ≥ 0"), latency)
+        XCTAssertFalse(latency.contains("Missing value"), latency)
+        let userID = errorLine(CommandLineParser.parse(["--user-id", "-4"]))
+        XCTAssertTrue(userID.contains("must be a positive integer, got -4"), userID)
+    }
+
+    func testHugeArgumentsAreCutInTheErrorLine() {
+        let huge = String(repeating: "a", count: 100_000)
+        for arguments in [["--" + huge], [huge], ["--simulate-failures", huge], ["--user-id", huge],
+                          ["--simulate-latency", huge], ["--simulate-failures=" + huge + ":2"]] {
+            let line = errorLine(CommandLineParser.parse(arguments))
+            XCTAssertLessThanOrEqual(line.count, CommandLineParser.longestErrorLine + "vsm-profile-gtk: ".count,
+                                     String(line.prefix(200)))
+            XCTAssertTrue(line.contains("aaa…"), String(line.prefix(200)))
+        }
+        // Short values are still quoted whole.
+        XCTAssertTrue(errorLine(CommandLineParser.parse(["--simulate-failures", "explode"])).contains("'explode'"))
+    }
+
+    func testNonUTF8DataDirIsRefusedNotRepaired() {
+        let bad: [UInt8] = Array("bad".utf8) + [0xFF, 0xFE] + Array("name".utf8)
+        for arguments in [[Array("--data-dir".utf8), bad], [Array("--data-dir=".utf8) + bad]] {
+            let line = errorLine(CommandLineParser.parse(argumentBytes: arguments))
+            XCTAssertEqual(line, "vsm-profile-gtk: --data-dir: the folder name 'bad\\xFF\\xFEname' is not valid UTF-8; use a folder whose path is UTF-8")
+        }
+        let other = errorLine(CommandLineParser.parse(argumentBytes: [[0xC3]]))
+        XCTAssertTrue(other.contains("'\\xC3' is not valid UTF-8"), other)
+        XCTAssertEqual(
+            CommandLineParser.parse(argumentBytes: [Array("--data-dir".utf8), Array("/tmp/Zoë".utf8)]),
+            .run(LaunchOptions(dataDirectory: "/tmp/Zoë"))
+        )
+    }
 }

@@ -76,6 +76,38 @@ final class ExecutableTests: XCTestCase {
                       result.standardError)
     }
 
+    func testNonUTF8DataDirExitsTwoAndCreatesNothing() throws {
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        // Process takes Strings, so the shell builds the undecodable bytes (octal 377 376).
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try executable().path, parent.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: errData, as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 2, text)
+        XCTAssertTrue(text.hasPrefix("vsm-profile-gtk: --data-dir: the folder name '"), text)
+        XCTAssertTrue(text.contains("bad\\xFF\\xFEname' is not valid UTF-8"), text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+    }
+
+    func testHugeArgumentIsCutAndNegativeLatencyIsExplained() throws {
+        let huge = try run(["--" + String(repeating: "x", count: 100_000)])
+        XCTAssertEqual(huge.status, 2)
+        let first = huge.standardError.split(separator: "\n").first ?? ""
+        XCTAssertLessThan(first.count, 400, String(first.prefix(200)))
+        XCTAssertTrue(first.hasSuffix("…'"), String(first.suffix(100)))
+        let negative = try run(["--simulate-latency", "-1"])
+        XCTAssertEqual(negative.status, 2)
+        XCTAssertTrue(negative.standardError.hasPrefix("vsm-profile-gtk: --simulate-latency: -1 is negative; it must be ≥ 0"),
+                      negative.standardError)
+    }
+
     func testMissingResourcesIsAClearErrorNotACrash() throws {
         let result = try run([], environment: ["VSM_PROFILE_RESOURCES": "/nonexistent/vsm-profile-resources"])
         XCTAssertEqual(result.status, 1)
@@ -115,7 +147,147 @@ final class ExecutableTests: XCTestCase {
 
     func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
 
+    /// Issue 8, defect 6: SIGTERM while a save is waiting for another program's lock.
+    /// The app must let that write finish (within its grace period) before exiting:
+    /// exit 0, the new value stored, no journal left, integrity ok.
+    func testSIGTERMDuringASaveLetsTheWriteFinish() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        for tool in ["/usr/bin/xdotool", "/usr/bin/sqlite3"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw XCTSkip("\(tool) is not installed")
+        }
+        let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dataDirectory) }
+        let database = dataDirectory.appendingPathComponent("profile.sqlite").path
+
+        let app = Process()
+        app.executableURL = try executable()
+        app.arguments = ["--data-dir", dataDirectory.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        app.environment = env
+        let err = Pipe()
+        app.standardError = err
+        let loaded = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        let saving = LogCollector(waitingFor: "editingState: saving")
+        err.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            loaded.append(data)
+            saving.append(data)
+        }
+        let exited = DispatchSemaphore(value: 0)
+        app.terminationHandler = { _ in exited.signal() }
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
+
+        let locker = try SQLiteLocker(path: database)
+        defer { locker.release() }
+        // Type a new name into the focused entry and press Enter: the save starts and
+        // waits for the lock (the app's busy timeout is 2 s).
+        let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
+        let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
+        try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+        try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
+        try runTool("/usr/bin/xdotool", ["key", "Return"])
+        XCTAssertEqual(saving.loaded.wait(timeout: .now() + 10), .success, "the save never started:\n\(saving.text)")
+
+        kill(app.processIdentifier, SIGTERM)
+        // Without the grace period the process is gone at once, its write cut short.
+        XCTAssertEqual(exited.wait(timeout: .now() + 0.5), .timedOut, "exited while its save was in progress")
+        locker.release()
+        XCTAssertEqual(exited.wait(timeout: .now() + 10), .success, "did not exit after the write finished")
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(app.terminationReason, .exit, loaded.text)
+        XCTAssertEqual(app.terminationStatus, 0, loaded.text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "a journal was left behind")
+        XCTAssertEqual(try runTool("/usr/bin/sqlite3", [database, "PRAGMA integrity_check; SELECT username FROM profile WHERE id = 1;"]),
+                       "ok\nzz\n")
+    }
+
+    /// Issue 8, defect 4: an `XDG_DATA_HOME` that is not valid UTF-8 is a loading error
+    /// that names the variable; no folder (with a repaired name or any other) is created.
+    func testNonUTF8XDGDataHomeIsALoadingErrorAndCreatesNothing() throws {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            throw XCTSkip("no display: run under `xvfb-run -a`")
+        }
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // Process takes Strings, so the shell puts the undecodable bytes in the environment.
+        app.arguments = ["-c", "XDG_DATA_HOME=\"$1/$(printf 'bad\\377\\376name')\" exec \"$0\"", try executable().path, parent.path]
+        var env = ProcessInfo.processInfo.environment
+        env["VSM_DEBUG"] = "1"
+        env["GSETTINGS_BACKEND"] = "memory"
+        app.environment = env
+        let err = Pipe()
+        app.standardError = err
+        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loadingError")
+        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "no loading error:\n\(log.text)")
+        kill(app.processIdentifier, SIGTERM)
+        app.waitUntilExit()
+        err.fileHandleForReading.readabilityHandler = nil
+        XCTAssertEqual(app.terminationStatus, 0, log.text)
+        XCTAssertTrue(log.text.contains("$XDG_DATA_HOME"), log.text)
+        // The debug log prints the message with debugDescription, so each backslash is doubled.
+        XCTAssertTrue(log.text.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+    }
+
+    @discardableResult
+    private func runTool(_ path: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "\(path) \(arguments)")
+        return String(decoding: data, as: UTF8.self)
+    }
+
     func testSIGINTQuitsCleanly() throws { try launchThenSignal(SIGINT) }
+}
+
+/// Another program holding an exclusive lock on a database: `sqlite3` inside
+/// `BEGIN EXCLUSIVE` until ``release()``.
+private final class SQLiteLocker: Sendable {
+    private let process = Process()
+    private let input = Pipe()
+
+    init(path: String) throws {
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        process.arguments = [path]
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(Data("BEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
+        // Blocks until sqlite3 answers, i.e. holds the lock (it exits on error, ending the read).
+        var answer = Data()
+        while !String(decoding: answer, as: UTF8.self).contains("locked") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { throw CocoaError(.fileReadUnknown) }
+            answer.append(chunk)
+        }
+    }
+
+    /// Ends the transaction and waits for sqlite3 to exit. Idempotent.
+    func release() {
+        guard process.isRunning else { return }
+        try? input.fileHandleForWriting.write(contentsOf: Data("ROLLBACK;\n.quit\n".utf8))
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
 }
 
 /// Collects a child's stderr and signals once a line appears.

@@ -270,6 +270,7 @@ final class SQLiteRepositoryTests: XCTestCase {
             .profileNotFound(userId: 3), .databaseCorrupt(path: "/p", detail: "d"), .databaseLocked(path: "/p"),
             .permissionDenied(path: "/p", detail: "d"), .foreignDatabase(path: "/p"), .newerSchema(path: "/p"),
             .cannotCreate(path: "/p", detail: "d"), .storage(detail: "d"), .simulated(.save),
+            .unusableLocation(detail: "d"),
         ]
         for error in errors {
             XCTAssertTrue(error.description.hasSuffix("."), error.description)

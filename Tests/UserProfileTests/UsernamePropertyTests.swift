@@ -31,6 +31,11 @@ final class UsernamePropertyTests: XCTestCase {
             guard !characters.isEmpty, characters.count <= 64, trimmed.utf8.count <= 4096,
                   !trimmed.unicodeScalars.contains(where: {
                       lineBreaks.contains($0.value) || $0.properties.generalCategory == .control
+                  }),
+                  // Something must be drawn: not only spaces, format (Cf) or default-ignorable characters.
+                  trimmed.unicodeScalars.contains(where: {
+                      !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
+                          && $0.properties.generalCategory != .format
                   })
             else { return nil }
             return trimmed

@@ -60,6 +60,18 @@ final class UsernameTests: XCTestCase {
         XCTAssertEqual(rejection("\u{9F}x"), .containsControlCharacter("\u{9F}"))
     }
 
+    func test_rejectsNamesWithNoVisibleCharacter() {
+        for invisible in ["\u{200B}", "\u{FEFF}", "\u{200B}\u{FEFF}", " \u{2060} ", "\u{FE0F}", "\u{3164}", "\u{200D}\u{200C}",
+                          "\u{202E}", "\u{034F}", "\u{E0061}", "\u{180E}"] {
+            XCTAssertEqual(rejection(invisible), .noVisibleCharacter, invisible.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+        }
+        XCTAssertEqual(UsernameValidationError.noVisibleCharacter.message, "A username needs at least one visible character.")
+        // One visible character is enough, and invisible ones next to it are kept exactly.
+        XCTAssertEqual(try Username(validating: "\u{200B}a\u{FEFF}").value, "\u{200B}a\u{FEFF}")
+        XCTAssertEqual(try Username(validating: " \u{301}").value, " \u{301}", "a combining mark is drawn")
+        XCTAssertEqual(try Username(validating: "👩‍💻").value, "👩‍💻")
+    }
+
     func test_rejectsPathologicalSizeInOneCharacter() {
         let zalgo = "a" + String(repeating: "\u{301}", count: 3000)
         XCTAssertEqual(zalgo.count, 1)

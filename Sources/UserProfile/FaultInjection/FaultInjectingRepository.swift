@@ -54,6 +54,12 @@ public final class FaultInjectingRepository: UserProfileRepository {
         wrapped.observe(userId: userId)
     }
 
+    /// The wrapped repository's wait: only real work can be in progress (a simulated delay
+    /// has not started the operation yet).
+    public func waitForWorkInProgress(timeout: Double) -> Bool {
+        wrapped.waitForWorkInProgress(timeout: timeout)
+    }
+
     // MARK: - Private
 
     private func inject(

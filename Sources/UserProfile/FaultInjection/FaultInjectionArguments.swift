@@ -24,7 +24,12 @@ public enum FaultInjectionArguments {
                 option: latencyOption, reason: "'\(text)' is not a number of seconds (e.g. 1.5)"
             )
         }
-        guard seconds.isFinite, seconds >= 0, seconds <= maximumLatency else {
+        if seconds < 0 {
+            throw FaultInjectionParseError(
+                option: latencyOption, reason: "\(trimmed) is negative; it must be ≥ 0 (0 to \(Int(maximumLatency)) seconds)"
+            )
+        }
+        guard seconds.isFinite, seconds <= maximumLatency else {
             throw FaultInjectionParseError(
                 option: latencyOption,
                 reason: "\(trimmed) is out of range (0 to \(Int(maximumLatency)) seconds)"

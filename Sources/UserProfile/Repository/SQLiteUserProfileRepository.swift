@@ -13,7 +13,8 @@ import Synchronization
 ///
 /// The database is opened on first use, not in `init`, so a broken file becomes a loading
 /// error with Retry instead of a startup failure; a failed open is retried by the next
-/// operation and never modifies the file (see ``ProfileDatabaseOpener``).
+/// operation and never modifies a file that is not ours (a store of ours may be recovered
+/// from a crash's journal or completed; see ``ProfileDatabaseOpener``).
 ///
 /// Threading: all one-shot work runs on a private serial queue; observation values arrive
 /// on a private serial queue. Cancelling before the work starts skips it.
@@ -99,6 +100,15 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
             return { flag.cancel() }
         }
         .eraseToAnyPublisher()
+    }
+
+    /// Waits (at most `timeout` seconds) for the work queue to finish what it is running
+    /// and what is queued before this call: a write in progress always runs to its commit
+    /// or rollback, since it is never interrupted. Never call it on the work queue.
+    public func waitForWorkInProgress(timeout: Double) -> Bool {
+        let finished = DispatchSemaphore(value: 0)
+        workQueue.async { finished.signal() }
+        return finished.wait(timeout: .now() + timeout) == .success
     }
 
     // MARK: - Private

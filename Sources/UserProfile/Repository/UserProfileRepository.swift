@@ -26,6 +26,12 @@ public protocol UserProfileRepository: Sendable {
     /// to it made through this repository (any subscriber, any window). Consecutive equal
     /// values are not repeated. Never finishes by itself; fails if the store fails.
     func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
+
+    /// Blocks until work already running (a save in the middle of its transaction) has
+    /// finished, for at most `timeout` seconds; returns false on timeout. The app calls it
+    /// on its way out (quit, SIGTERM, SIGINT) so the process never exits mid-write and
+    /// never leaves a journal behind. Call it from any thread but the repository's own.
+    func waitForWorkInProgress(timeout: Double) -> Bool
 }
 
 extension UserProfileRepository {
@@ -33,4 +39,7 @@ extension UserProfileRepository {
     public func reload(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         load(userId: userId)
     }
+
+    /// By default there is no background work to wait for.
+    public func waitForWorkInProgress(timeout: Double) -> Bool { true }
 }

@@ -15,6 +15,9 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
     case newerSchema(path: String)
     /// The data folder or the new database could not be created.
     case cannotCreate(path: String, detail: String)
+    /// The data folder cannot be used at all, e.g. `$XDG_DATA_HOME` or `$HOME` is not
+    /// valid UTF-8; `detail` says which and what to do. Nothing was created.
+    case unusableLocation(detail: String)
     /// Any other storage failure (disk full, I/O error), with SQLite's message.
     case storage(detail: String)
     /// A failure injected by ``FaultInjectingRepository`` (`--simulate-failures`).
@@ -39,6 +42,8 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
             return "The profile database \(path) was written by a newer version of vsm-profile-gtk."
         case .cannotCreate(let path, let detail):
             return "Could not create \(path) (\(detail))."
+        case .unusableLocation(let detail):
+            return "The profile folder cannot be used: \(detail)."
         case .storage(let detail):
             return "The profile database failed (\(detail))."
         case .simulated(let operation):

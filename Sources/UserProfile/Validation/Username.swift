@@ -16,6 +16,10 @@
 ///    with skin tones is 41 bytes) fit easily; the limit only stops a single "character"
 ///    made of thousands of stacked combining marks from passing the 64-character rule.
 ///
+/// 5. At least one visible character: a name made only of format or default-ignorable
+///    characters (U+200B ZERO WIDTH SPACE, U+FEFF, U+2060, variation selectors, U+3164
+///    HANGUL FILLER…) and white space would look empty on screen.
+///
 /// Everything else is allowed and stored exactly (the same bytes are read back): any
 /// script, right-to-left text, emoji, combining marks, format characters such as ZWJ.
 public struct Username: Sendable, Equatable, CustomStringConvertible {
@@ -39,6 +43,7 @@ public struct Username: Sendable, Equatable, CustomStringConvertible {
         if count > Self.maximumLength { throw .tooLong(characterCount: count) }
         let bytes = trimmed.utf8.count
         if bytes > Self.maximumUTF8Length { throw .tooLarge(byteCount: bytes) }
+        if !trimmed.unicodeScalars.contains(where: Self.isVisible) { throw .noVisibleCharacter }
         value = trimmed
     }
 
@@ -64,6 +69,13 @@ public struct Username: Sendable, Equatable, CustomStringConvertible {
               let last = text.lastIndex(where: { !isWhiteSpaceCharacter($0) })
         else { return "" }
         return String(text[first...last])
+    }
+
+    /// Draws something: not white space, not a format character (Cf) and not
+    /// default-ignorable (which renderers skip). A combining mark counts: it is drawn.
+    private static func isVisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return !properties.isWhitespace && !properties.isDefaultIgnorableCodePoint && properties.generalCategory != .format
     }
 
     private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {

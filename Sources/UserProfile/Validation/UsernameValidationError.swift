@@ -11,6 +11,8 @@ public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
     case containsLineBreak
     /// A control character (Unicode general category Cc) such as TAB or NUL.
     case containsControlCharacter(Unicode.Scalar)
+    /// Only invisible characters (format, default-ignorable) and white space, e.g. U+200B.
+    case noVisibleCharacter
 
     /// A short sentence for the user, shown next to the entry.
     public var message: String {
@@ -25,6 +27,8 @@ public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
             return "A username must fit on one line."
         case .containsControlCharacter(let scalar):
             return "A username cannot contain control characters (found \(Self.codePoint(scalar)))."
+        case .noVisibleCharacter:
+            return "A username needs at least one visible character."
         }
     }
 
