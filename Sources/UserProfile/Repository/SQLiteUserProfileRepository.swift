@@ -5,11 +5,13 @@ import Synchronization
 
 /// The embedded store: one SQLite database (GRDB) in the XDG data directory.
 ///
-/// **One instance per database file, shared by every window.** GRDB's change observation
-/// only sees writes made through the same connection (`DatabaseQueue`), so two windows
-/// stay in sync because they use the same repository object; two instances on the same
-/// file would not notify each other (writes from another process show up on the next
-/// load or reload). The app creates one repository and hands it to every window.
+/// **One instance per database file, shared by every window of a process.** Writes made
+/// through this repository reach its observers straight from GRDB's change observation.
+/// Commits made by anyone else (another app process, `sqlite3`, a second repository on the
+/// same file) are picked up by an ``ExternalChangeWatcher`` (inotify plus
+/// `PRAGMA data_version`) while at least one observation is active, and fed into the same
+/// observation, typically within milliseconds and at most about 2 s even if inotify
+/// misses them (0.5 s when inotify is unavailable).
 ///
 /// The database is opened on first use, not in `init`, so a broken file becomes a loading
 /// error with Retry instead of a startup failure; a failed open is retried by the next
@@ -25,6 +27,8 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     private let workQueue = DispatchQueue(label: "vsm-profile-gtk.repository")
     private let observationQueue = DispatchQueue(label: "vsm-profile-gtk.repository.observation")
     private let connection = Mutex<DatabaseQueue?>(nil)
+    /// Watches for other connections' commits while someone observes.
+    let externalChanges: SharedChangeWatcher
 
     /// - Parameters:
     ///   - location: the data folder and database file; default from the XDG environment.
@@ -39,6 +43,7 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         self.location = location
         self.sampleProfile = sampleProfile
         self.busyTimeout = busyTimeout
+        self.externalChanges = SharedChangeWatcher(location: location)
     }
 
     /// A repository in `dataDirectory` (the app's `--data-dir`), or the XDG default when nil.
@@ -65,7 +70,8 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     }
 
     /// A GRDB `ValueObservation` of the row: the current value, then one per committed
-    /// change made through this repository. Fails with `profileNotFound` if the row goes away.
+    /// change, whether made through this repository or by another connection or process
+    /// (see ``ExternalChangeWatcher``). Fails with `profileNotFound` if the row goes away.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()
@@ -79,22 +85,32 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
                     return
                 }
                 let path = location.databasePath
+                // Before the observation's first fetch, so an external commit made in
+                // between is either in that fetch or noticed by the watcher.
+                let lease = externalChanges.acquire(database: database)
                 let observation = ValueObservation
                     .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
                     .removeDuplicates()
                 let cancellable = observation.start(
                     in: database,
                     scheduling: .async(onQueue: observationQueue),
-                    onError: { error in emitter.fail(StorageErrorMapping.map(error, path: path)) },
+                    onError: { error in
+                        lease.release()
+                        emitter.fail(StorageErrorMapping.map(error, path: path))
+                    },
                     onChange: { value in
                         if let value {
                             emitter.send(value)
                         } else {
+                            lease.release()
                             emitter.fail(.profileNotFound(userId: userId))
                         }
                     }
                 )
-                flag.onCancel { cancellable.cancel() }
+                flag.onCancel {
+                    cancellable.cancel()
+                    lease.release()
+                }
             }
             return { flag.cancel() }
         }
