@@ -6,8 +6,11 @@ import Foundation
 /// the process exit status: 0 after a normal quit, 2 for a bad command line, 1 when
 /// the app cannot start (missing resources, broken `.ui` file).
 public enum ProfileAppMain {
-    /// Parses `arguments` (`argv`, program name first), then runs the app until it
-    /// quits. Blocks on the GLib main loop; main thread only. Returns the exit status.
+    /// Parses `arguments` (`argv`, program name first) here, so `--help`, `--version`
+    /// and errors print in the launching terminal with their exit codes; only a valid
+    /// command line is run, in this process or, when the app already runs on this
+    /// session bus, forwarded to it (the launch then exits with its status). Blocks on
+    /// the GLib main loop in the primary instance; main thread only. Returns the exit status.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         switch CommandLineParser.parse(Array(arguments.dropFirst())) {
@@ -23,12 +26,30 @@ public enum ProfileAppMain {
                 write(error.description + "\n", to: FileHandle.standardError)
                 return 1
             }
-            let application = ProfileApplication(
-                resources: resources,
-                environment: ProfileEnvironment(options: options)
-            )
-            return application.run(programName: arguments.first ?? AppInfo.commandName)
+            return launch(arguments: arguments, options: options, resources: resources)
         }
+    }
+
+    /// Runs a validated launch as a unique application: the primary instance, or a
+    /// remote one that hands `arguments` to it. When the session bus is there but refuses
+    /// the registration, says so and runs on its own (non-unique) instead.
+    @MainActor
+    private static func launch(arguments: [String], options: LaunchOptions, resources: ResourceLocator) -> Int32 {
+        let stores = StoreRegistry()
+        let environment = stores.environment(for: options)
+        let unique = ProfileApplication(
+            resources: resources, environment: environment, uniqueness: .unique, stores: stores
+        )
+        do {
+            try unique.register()
+            return unique.run(arguments: arguments)
+        } catch {
+            write("\(AppInfo.commandName): warning: running on its own: \(error)\n", to: FileHandle.standardError)
+        }
+        let alone = ProfileApplication(
+            resources: resources, environment: environment, uniqueness: .nonUnique, stores: stores
+        )
+        return alone.run(arguments: arguments)
     }
 
     private static func write(_ text: String, to handle: FileHandle) {
