@@ -188,6 +188,23 @@ final class ExternalChangeSyncTests: XCTestCase {
         XCTAssertEqual(values.withLock { $0 }, ["sample", "polled"])
     }
 
+    func test_localFileSystems_areWatched_andAnUnknownOneCountsAsLocal() {
+        XCTAssertTrue(ExternalChangeWatcher.isLocalFileSystem(repository.location.dataDirectory))
+        XCTAssertTrue(ExternalChangeWatcher.isLocalFileSystem("/x", mountInfo: "garbage\n\n- -"),
+                      "no answer: inotify is tried, and the fallback timer runs anyway")
+        let table = """
+            22 1 8:1 / / rw,relatime shared:1 - ext4 /dev/sda1 rw
+            40 22 0:40 / /home/alice rw - nfs4 server:/home/alice rw
+            41 40 0:41 / /home/alice/My\\040Drive rw - fuse.rclone rclone: rw
+            42 22 0:42 / /home/bob rw - ext4 /dev/sdb1 rw
+            """
+        XCTAssertTrue(ExternalChangeWatcher.isLocalFileSystem("/var/lib/x", mountInfo: table))
+        XCTAssertFalse(ExternalChangeWatcher.isLocalFileSystem("/home/alice/.local/share/app", mountInfo: table))
+        XCTAssertFalse(ExternalChangeWatcher.isLocalFileSystem("/home/alice/My Drive/app", mountInfo: table))
+        XCTAssertTrue(ExternalChangeWatcher.isLocalFileSystem("/home/bob/app", mountInfo: table))
+        XCTAssertTrue(ExternalChangeWatcher.isLocalFileSystem("/home/alicex/app", mountInfo: table), "a prefix is not a parent")
+    }
+
     // MARK: Bad input from other writers
 
     func test_rowDeletedByAnotherProgram_stopsLiveUpdatesWithAClearError_andKeepsTheData() throws {

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import GRDB
 import Synchronization
 #if canImport(Glibc)
@@ -13,9 +14,10 @@ import Glibc
 /// connection has committed, so the watcher reads it whenever something may have changed:
 /// - at once when inotify reports activity on the database file, its `-journal` or its
 ///   `-wal` (one watch on the folder, which also sees journals being created and deleted);
-/// - on a timer, as a safety net for file systems without inotify (network mounts) or for
-///   a folder that cannot be watched: every ``inotifyFallbackInterval`` while inotify
-///   works, every ``pollingInterval`` when it does not.
+/// - on a timer: every ``inotifyFallbackInterval`` as a safety net while inotify watches a
+///   local file system, and every ``pollingInterval`` when inotify is unavailable or the
+///   folder is on a network or FUSE file system, where inotify never hears about writes
+///   made by other machines or through the remote side.
 ///
 /// When the value changed it calls `Database.notifyChanges(in: .fullDatabase)` in a write
 /// access, so every active observation on the connection fetches again; an observation with
@@ -76,7 +78,7 @@ final class ExternalChangeWatcher: @unchecked Sendable {
         queue.sync {
             guard !isStopped.load(ordering: .acquiring), timer == nil else { return }
             baseline = try? readVersion()
-            let watching = usesInotify && startInotify()
+            let watching = usesInotify && Self.isLocalFileSystem(directory) && startInotify()
             startTimer(interval: watching ? Self.inotifyFallbackInterval : Self.pollingInterval)
         }
     }
@@ -134,6 +136,35 @@ final class ExternalChangeWatcher: @unchecked Sendable {
     }
 
     // MARK: - inotify
+
+    /// File systems whose changes inotify may not report (writes from other machines or
+    /// made on the remote side): NFS, SMB/CIFS, FUSE mounts, Ceph, AFS, 9p, virtiofs.
+    private static let remoteFileSystemTypes: Set<String> = [
+        "nfs", "nfs4", "cifs", "smb3", "smbfs", "ceph", "afs", "9p", "virtiofs", "fuse", "fuseblk",
+    ]
+
+    /// Whether `directory` is on a file system where inotify sees every write, judged from
+    /// the longest mount point containing it in `/proc/self/mountinfo`. An unknown answer
+    /// counts as local: the fallback timer still runs.
+    static func isLocalFileSystem(_ directory: String, mountInfo: String? = nil) -> Bool {
+        guard let table = mountInfo ?? (try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)) else {
+            return true
+        }
+        var best: (mountPoint: String, type: String)?
+        for line in table.split(separator: "\n") {
+            // "36 35 98:0 /root /mount/point options… - fstype source options"
+            let halves = line.components(separatedBy: " - ")
+            let fields = halves[0].split(separator: " ")
+            guard halves.count == 2, fields.count >= 5, let type = halves[1].split(separator: " ").first else { continue }
+            let mountPoint = String(fields[4]).replacingOccurrences(of: "\\040", with: " ")
+            let contains = mountPoint == "/" || directory == mountPoint || directory.hasPrefix(mountPoint + "/")
+            if contains, mountPoint.count >= (best?.mountPoint.count ?? -1) {
+                best = (mountPoint, String(type))
+            }
+        }
+        guard let type = best?.type else { return true }
+        return !remoteFileSystemTypes.contains(type) && !type.hasPrefix("fuse.")
+    }
 
     /// Watches the folder; returns false when inotify is unavailable (the timer then polls).
     private func startInotify() -> Bool {
