@@ -10,8 +10,9 @@ import Synchronization
 /// Commits made by anyone else (another app process, `sqlite3`, a second repository on the
 /// same file) are picked up by an ``ExternalChangeWatcher`` (inotify plus
 /// `PRAGMA data_version`) while at least one observation is active, and fed into the same
-/// observation, typically within milliseconds and at most about 2 s even if inotify
-/// misses them (0.5 s when inotify is unavailable).
+/// observation: within milliseconds through inotify on a local file system, within about
+/// 0.5 s by polling on network and FUSE file systems or without inotify, and within 2 s
+/// by the safety-net timer should inotify ever miss one.
 ///
 /// The database is opened on first use, not in `init`, so a broken file becomes a loading
 /// error with Retry instead of a startup failure; a failed open is retried by the next
