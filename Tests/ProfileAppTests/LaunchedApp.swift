@@ -3,15 +3,15 @@ import XCTest
 
 /// The built `vsm-profile-gtk` binary run as a child process, its output collected, so a
 /// test can wait (bounded) for log lines or its exit. `stop()` ends it (SIGTERM, then
-/// SIGKILL after a bound), so no test leaves a process behind.
+/// SIGKILL after a bound), and so does `deinit`, so no test leaves a process behind.
 ///
-/// `@unchecked Sendable`: the buffers are only touched under `condition`; the pipes'
-/// readability handlers run on Foundation's threads.
-final class LaunchedApp: @unchecked Sendable {
+/// Output is read by one plain thread per pipe, on a duplicate of the pipe's descriptor
+/// that the thread closes at end of file: no `readabilityHandler` (on Linux a handler left
+/// installed while its `FileHandle` goes away can crash the test process), and the threads
+/// hold only the shared `ChildOutput`, never the `LaunchedApp`, so `deinit` still runs.
+final class LaunchedApp {
     private let process = Process()
-    private let condition = NSCondition()
-    private var standardOutput = Data()
-    private var standardError = Data()
+    private let collected = ChildOutput()
 
     /// The binary SwiftPM built next to the test bundle; skips when it is missing.
     static func executable() throws -> URL {
@@ -38,30 +38,19 @@ final class LaunchedApp: @unchecked Sendable {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toError: false)
-        }
-        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            self?.append(handle.availableData, toError: true)
-        }
         try process.run()
+        collected.read(from: out.fileHandleForReading.fileDescriptor, isError: false)
+        collected.read(from: err.fileHandleForReading.fileDescriptor, isError: true)
     }
 
     deinit { stop() }
-
-    private func append(_ data: Data, toError: Bool) {
-        condition.lock()
-        if toError { standardError.append(data) } else { standardOutput.append(data) }
-        condition.broadcast()
-        condition.unlock()
-    }
 
     var processIdentifier: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
 
     /// What the app wrote so far.
-    var output: String { condition.withLock { String(decoding: standardOutput, as: UTF8.self) } }
-    var errorOutput: String { condition.withLock { String(decoding: standardError, as: UTF8.self) } }
+    var output: String { collected.text(isError: false) }
+    var errorOutput: String { collected.text(isError: true) }
 
     /// The stderr lines containing every one of `fragments`.
     func logLines(containing fragments: [String]) -> [String] {
@@ -71,14 +60,10 @@ final class LaunchedApp: @unchecked Sendable {
     /// Waits until `count` stderr lines contain every one of `fragments`; returns whether they did.
     @discardableResult
     func waitForLog(_ fragments: [String], count: Int = 1, timeout: TimeInterval = 30) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while String(decoding: standardError, as: UTF8.self).split(separator: "\n")
-            .filter({ line in fragments.allSatisfy(line.contains) }).count < count {
-            if !condition.wait(until: deadline) { return false }
+        collected.wait(timeout: timeout) { _, error in
+            String(decoding: error, as: UTF8.self).split(separator: "\n")
+                .filter { line in fragments.allSatisfy(line.contains) }.count >= count
         }
-        return true
     }
 
     /// Waits for the process to exit; returns its status, or nil if it still runs after `timeout`.
@@ -88,8 +73,9 @@ final class LaunchedApp: @unchecked Sendable {
             if Date() >= deadline { return nil }
             usleep(2_000)
         }
-        // Let the readability handlers take the last bytes.
         process.waitUntilExit()
+        // The last bytes: both readers reach end of file once the app is gone.
+        collected.waitForEndOfFile(timeout: 5)
         return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
     }
 
@@ -102,5 +88,70 @@ final class LaunchedApp: @unchecked Sendable {
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         return nil
+    }
+}
+
+/// What a child process wrote, filled by reader threads. `@unchecked Sendable`: every
+/// stored property is only touched while `condition` is locked.
+private final class ChildOutput: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var standardOutput = Data()
+    private var standardError = Data()
+    private var openReaders = 0
+
+    /// Reads `descriptor` (duplicated, so the pipe's owner may close its copy) on a new
+    /// thread until end of file.
+    func read(from descriptor: Int32, isError: Bool) {
+        let own = dup(descriptor)
+        guard own >= 0 else { return }
+        condition.withLock { openReaders += 1 }
+        Thread.detachNewThread { [self] in
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = Glibc.read(own, &buffer, buffer.count)
+                if count > 0 {
+                    append(Data(buffer[0..<count]), isError: isError)
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            close(own)
+            condition.withLock {
+                openReaders -= 1
+                condition.broadcast()
+            }
+        }
+    }
+
+    private func append(_ data: Data, isError: Bool) {
+        condition.withLock {
+            if isError { standardError.append(data) } else { standardOutput.append(data) }
+            condition.broadcast()
+        }
+    }
+
+    /// Waits (bounded) until every reader reached end of file.
+    func waitForEndOfFile(timeout: TimeInterval) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while openReaders > 0, condition.wait(until: deadline) {}
+    }
+
+    func text(isError: Bool) -> String {
+        condition.withLock { String(decoding: isError ? standardError : standardOutput, as: UTF8.self) }
+    }
+
+    /// Waits until `done(stdout, stderr)` holds (checked under the lock) or `timeout` passes.
+    func wait(timeout: TimeInterval, until done: (Data, Data) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        condition.lock()
+        defer { condition.unlock() }
+        while !done(standardOutput, standardError) {
+            if !condition.wait(until: deadline) { return done(standardOutput, standardError) }
+        }
+        return true
     }
 }

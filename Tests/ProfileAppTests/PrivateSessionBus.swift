@@ -20,16 +20,25 @@ final class PrivateSessionBus {
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let ready = DispatchSemaphore(value: 0)
-        let line = LockedLine()
-        out.fileHandleForReading.readabilityHandler = { handle in
-            if line.append(handle.availableData) { ready.signal() }
+        // Read the first line with poll(), so the wait is bounded and no handler outlives it.
+        let descriptor = out.fileHandleForReading.fileDescriptor
+        var bytes: [UInt8] = []
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while !bytes.contains(UInt8(ascii: "\n")), Date() < deadline {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) >= 0 else { break }
+            guard request.revents != 0 else { continue }
+            var chunk = [UInt8](repeating: 0, count: 256)
+            let count = read(descriptor, &chunk, chunk.count)
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
         }
-        guard ready.wait(timeout: .now() + 10) == .success, let address = line.firstLine else {
+        guard let address = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init),
+              address.contains(":") else {
             process.terminate()
+            process.waitUntilExit()
             throw XCTSkip("dbus-daemon did not print its address")
         }
-        out.fileHandleForReading.readabilityHandler = nil
         self.address = address
     }
 
@@ -40,25 +49,4 @@ final class PrivateSessionBus {
     }
 
     deinit { stop() }
-}
-
-/// The daemon's first output line, assembled across reads. `@unchecked Sendable`: `data`
-/// is only touched under `lock`.
-private final class LockedLine: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    /// Adds bytes; returns true once a whole line is there.
-    func append(_ bytes: Data) -> Bool {
-        lock.withLock {
-            data.append(bytes)
-            return data.contains(UInt8(ascii: "\n"))
-        }
-    }
-
-    var firstLine: String? {
-        lock.withLock {
-            String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
-        }
-    }
 }
