@@ -204,6 +204,9 @@ final class ProfileApplicationTests: XCTestCase {
         waitUntil("the other window shows the saved name without reload") {
             otherEditor.usernameEntry.text == "Zoë 🚀"
         }
+        // The store's notification and the save's own result travel separately: either
+        // window may get there first, so wait for the saving one too before saving again.
+        waitUntil("the saving window has its result") { firstEditor.state.editingCause == .saved }
         XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
         XCTAssertEqual(firstEditor.state.editingCause, .saved)
         XCTAssertEqual(firstEditor.usernameEntry.text, "Zoë 🚀")
