@@ -220,6 +220,36 @@ final class ExternalChangeSyncTests: XCTestCase {
         XCTAssertNil(repository.externalChanges.current, "a failed observation releases the watcher")
     }
 
+    func test_lockHeldPastTheBusyTimeout_delaysLiveUpdatesButDoesNotStopThem() throws {
+        // A repository on the same store with a short busy timeout, so the lock outlasts it.
+        let repository = SQLiteUserProfileRepository(location: self.repository.location, busyTimeout: 0.2)
+        let loaded = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
+        let data = try XCTUnwrap(loaded.last?.userData)
+        let other = try otherConnection()
+        let locked = DispatchSemaphore(value: 0)
+        let committed = DispatchSemaphore(value: 0)
+        // Another program takes the write lock and keeps it far longer than the busy
+        // timeout: the observation's first fetch fails with "locked" while it lasts.
+        DispatchQueue.global().async {
+            try? other.writeWithoutTransaction { db in
+                try db.execute(sql: "BEGIN EXCLUSIVE")
+                try db.execute(sql: "UPDATE profile SET username = 'after a long lock' WHERE id = 1")
+                locked.signal()
+                Thread.sleep(forTimeInterval: 1.5)
+                try db.execute(sql: "COMMIT")
+            }
+            committed.signal()
+        }
+        XCTAssertEqual(locked.wait(timeout: .now() + 10), .success)
+        let state = EditUserProfileViewState(userData: data, repository: repository)
+        let follower = Recorder(try XCTUnwrap(state.editingModelForTest).followChanges())
+        XCTAssertEqual(committed.wait(timeout: .now() + 10), .success)
+        let states = follower.waitForValues(1)
+        XCTAssertEqual(states.map(summary), ["editing(storeChanged, after a long lock)"])
+        XCTAssertNil(states.first?.editingModelForTest?.liveUpdatesError, "a lock is not a failure of the store")
+        XCTAssertFalse(follower.isFinished, "still following")
+    }
+
     func test_lockHeldByAnotherProgram_delaysButDoesNotLoseTheChange() throws {
         let (_, follower) = try openWindow()
         let watcher = try waitForWatcher()
@@ -241,7 +271,8 @@ final class ExternalChangeSyncTests: XCTestCase {
         }
         XCTAssertEqual(locked.wait(timeout: .now() + 10), .success)
         waitForChecks(watcher, after: watcher.checksPerformed, count: 1)
-        XCTAssertEqual(follower.recorded.count, 0, "nothing is shown before the commit")
+        XCTAssertEqual(follower.recorded.count, 0,
+                       "nothing is shown before the commit: \(follower.recorded.map { $0.editingModelForTest?.liveUpdatesError ?? summary($0) })")
         release.signal()
         XCTAssertEqual(committed.wait(timeout: .now() + 10), .success)
         XCTAssertEqual(follower.waitForValues(1).map(summary), ["editing(storeChanged, after the lock)"])

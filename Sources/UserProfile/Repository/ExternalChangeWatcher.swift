@@ -118,7 +118,9 @@ final class ExternalChangeWatcher: @unchecked Sendable {
         do {
             let current = try database.writeWithoutTransaction { db -> Int in
                 let version = try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
-                if let known, version != known {
+                // With no baseline (the first read failed, say on another program's lock)
+                // a commit may have been missed: notify; observers drop unchanged values.
+                if known.map({ version != $0 }) ?? true {
                     // An empty transaction that only notifies: GRDB delivers the change to
                     // every observer on this connection after its (simulated) commit.
                     try db.inTransaction {

@@ -72,7 +72,8 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
 
     /// A GRDB `ValueObservation` of the row: the current value, then one per committed
     /// change, whether made through this repository or by another connection or process
-    /// (see ``ExternalChangeWatcher``). Fails with `profileNotFound` if the row goes away.
+    /// (see ``ExternalChangeWatcher``). Another program's lock only delays it (see
+    /// ``ProfileRowObservation``). Fails with `profileNotFound` if the row goes away.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()
@@ -85,33 +86,18 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
                     emitter.fail(error)
                     return
                 }
-                let path = location.databasePath
-                // Before the observation's first fetch, so an external commit made in
-                // between is either in that fetch or noticed by the watcher.
-                let lease = externalChanges.acquire(database: database)
-                let observation = ValueObservation
-                    .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
-                    .removeDuplicates()
-                let cancellable = observation.start(
-                    in: database,
-                    scheduling: .async(onQueue: observationQueue),
-                    onError: { error in
-                        lease.release()
-                        emitter.fail(StorageErrorMapping.map(error, path: path))
-                    },
-                    onChange: { value in
-                        if let value {
-                            emitter.send(value)
-                        } else {
-                            lease.release()
-                            emitter.fail(.profileNotFound(userId: userId))
-                        }
-                    }
+                // The lease starts the watcher before the observation's first fetch, so an
+                // external commit made in between is in that fetch or noticed by the watcher.
+                let observation = ProfileRowObservation(
+                    database: database,
+                    userId: userId,
+                    path: location.databasePath,
+                    emitter: emitter,
+                    lease: externalChanges.acquire(database: database),
+                    deliveryQueue: observationQueue
                 )
-                flag.onCancel {
-                    cancellable.cancel()
-                    lease.release()
-                }
+                observation.start()
+                flag.onCancel { observation.cancel() }
             }
             return { flag.cancel() }
         }
