@@ -155,6 +155,51 @@ static inline gboolean vsm_widget_save_png(GtkWidget *widget, const char *path) 
     return ok;
 }
 
+/* MARK: GApplication command lines (the print functions and g_object_new are variadic). */
+
+/* GApplication::command-line: `gint handler(application, command_line, data)`. */
+typedef gint (*VSMCommandLineCallback)(gpointer application, GApplicationCommandLine *command_line,
+                                       gpointer user_data);
+
+static inline gulong vsm_signal_connect_command_line(gpointer application, VSMCommandLineCallback callback,
+                                                     gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(application, "command-line", G_CALLBACK(callback), data, destroy, 0);
+}
+
+/* Emits GApplication::command-line and returns the handlers' exit status. */
+static inline gint vsm_application_emit_command_line(gpointer application,
+                                                     GApplicationCommandLine *command_line) {
+    gint status = 0;
+    g_signal_emit_by_name(application, "command-line", command_line, &status);
+    return status;
+}
+
+static inline void vsm_command_line_print(GApplicationCommandLine *command_line, const char *text) {
+    g_application_command_line_print(command_line, "%s", text);
+}
+
+static inline void vsm_command_line_printerr(GApplicationCommandLine *command_line, const char *text) {
+    g_application_command_line_printerr(command_line, "%s", text);
+}
+
+/*
+ * A command line as GLib builds one for a launch in this process: `arguments` (NULL-
+ * terminated, program name first) and the launch's working directory (NULL for none).
+ * Returns a full reference.
+ */
+static inline GApplicationCommandLine *vsm_application_command_line_new(const char *const *arguments,
+                                                                       const char *cwd) {
+    GVariantBuilder platform;
+    g_variant_builder_init(&platform, G_VARIANT_TYPE_VARDICT);
+    if (cwd != NULL) {
+        g_variant_builder_add(&platform, "{sv}", "cwd", g_variant_new_bytestring(cwd));
+    }
+    return g_object_new(G_TYPE_APPLICATION_COMMAND_LINE,
+                        "arguments", g_variant_new_bytestring_array(arguments, -1),
+                        "platform-data", g_variant_builder_end(&platform),
+                        NULL);
+}
+
 /* MARK: Constants Swift sees only as macros. */
 
 static inline gboolean vsm_source_continue(void) { return G_SOURCE_CONTINUE; }

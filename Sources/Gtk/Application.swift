@@ -42,6 +42,50 @@ public final class Application: Object, ActionMap {
         connect("activate", handler)
     }
 
+    /// Runs `handler` for each launch's command line when the application has
+    /// `ApplicationFlags.handlesCommandLine`: the first launch's own, and in a unique
+    /// application every later launch's, forwarded by GLib to this (primary) instance.
+    /// The handler's return value is the launching process's exit status. Runs on the
+    /// main actor, synchronously inside the emission; `activate` is not emitted for such
+    /// launches, so the handler opens the windows itself.
+    @discardableResult
+    public func onCommandLine(
+        _ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32
+    ) -> SignalConnection {
+        let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>(handler)
+        let id = vsm_signal_connect_command_line(raw, { _, commandLine, data in
+            let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>.from(data)
+            return MainActor.assumeIsolated {
+                box.handler(ApplicationCommandLine(retaining: UnsafeMutableRawPointer(commandLine!)))
+            }
+        }, box.retainedOpaque(), releaseSignalBox)
+        return SignalConnection(instance: gObject, handlerID: UInt(id))
+    }
+
+    /// Emits `command-line` for `commandLine` as a launch in this process would, and
+    /// returns the handlers' exit status (tests and tools; `run` does this for a launch).
+    public func emitCommandLine(_ commandLine: ApplicationCommandLine) -> Int32 {
+        vsm_application_emit_command_line(raw, commandLine.cast())
+    }
+
+    /// Registers the application with GLib (emitting `startup` in the primary instance),
+    /// which `run` otherwise does itself. For a unique application this claims its id on
+    /// the session bus, or finds the instance that already did (then ``isRemote`` is true
+    /// and `run` forwards the launch to it). With no session bus GLib registers it as a
+    /// lone instance. Throws when the bus is there but registration fails; such an
+    /// application cannot run: make a `nonUnique` one instead.
+    public func register() throws(ApplicationRegistrationError) {
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(cast(), nil, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw ApplicationRegistrationError(message: message)
+        }
+    }
+
+    /// Whether another process is the primary instance (valid after registration).
+    public var isRemote: Bool { g_application_get_is_remote(cast()) != 0 }
+
     /// Runs `handler` once when the application quits, after the last window closed
     /// or `quit()` was called.
     @discardableResult
@@ -91,7 +135,9 @@ public final class Application: Object, ActionMap {
     /// Runs the application: installs the main-loop bridge, then runs the GLib main
     /// loop until the application quits. Returns the exit status. `arguments` are
     /// passed to GTK as `argv` (pass just the program name when the command line is
-    /// parsed elsewhere). Must be called on the main thread, not from inside a
+    /// parsed elsewhere; with `handlesCommandLine` they reach `onCommandLine`, in this
+    /// process or, for a unique application already running, in the primary instance,
+    /// and `run` returns the status its handler returned). Must be called on the main thread, not from inside a
     /// main-queue job or `async` context (the bridge would not drain).
     public func run(_ arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
         MainLoopBridge.install()

@@ -9,13 +9,17 @@ public enum ProfileAppMain {
     /// How long (seconds) the process waits on its way out for a write in progress.
     public static let writeGracePeriod = 2.0
 
-    /// Parses `arguments` (`argv`, program name first), then runs the app until it
-    /// quits. Blocks on the GLib main loop; main thread only. Returns the exit status.
+    /// Parses `arguments` (`argv`, program name first) here, so `--help`, `--version`
+    /// and errors print in the launching terminal with their exit codes; only a valid
+    /// command line is run, in this process or, when the app already runs on this
+    /// session bus, forwarded to it (the launch then exits with its status). Blocks on
+    /// the GLib main loop in the primary instance; main thread only. Returns the exit status.
     ///
     /// When `arguments` is this process's own command line, the raw `argv` bytes are
     /// parsed, so an argument that is not valid UTF-8 is a usage error (exit 2). After the
     /// app quits (normally, SIGTERM or SIGINT) it waits up to ``writeGracePeriod`` for a
-    /// write in progress, so the process never exits in the middle of a commit.
+    /// write in progress on any of its stores, so the process never exits in the middle
+    /// of a commit.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
         // Parsed from the bytes the process received, so a non-UTF-8 path is refused
@@ -33,14 +37,40 @@ public enum ProfileAppMain {
                 write(error.description + "\n", to: FileHandle.standardError)
                 return 1
             }
-            let environment = ProfileEnvironment(options: options)
-            let application = ProfileApplication(resources: resources, environment: environment)
-            let status = application.run(programName: arguments.first ?? AppInfo.commandName)
-            // Quit, SIGTERM or SIGINT may come while a save is committing on the
-            // repository's queue; exiting now would cut it and leave a journal behind.
-            _ = environment.repository.waitForWorkInProgress(timeout: Self.writeGracePeriod)
-            return status
+            return launch(arguments: arguments, options: options, resources: resources)
         }
+    }
+
+    /// Runs a validated launch as a unique application: the primary instance, or a
+    /// remote one that hands `arguments` to it. When the session bus is there but refuses
+    /// the registration, says so and runs on its own (non-unique) instead.
+    @MainActor
+    private static func launch(arguments: [String], options: LaunchOptions, resources: ResourceLocator) -> Int32 {
+        let stores = StoreRegistry()
+        let environment = stores.environment(for: options)
+        let unique = ProfileApplication(
+            resources: resources, environment: environment, uniqueness: .unique, stores: stores
+        )
+        let status: Int32
+        do {
+            try unique.register()
+            status = unique.run(arguments: arguments)
+        } catch {
+            write("\(AppInfo.commandName): warning: running on its own: \(error)\n", to: FileHandle.standardError)
+            let alone = ProfileApplication(
+                resources: resources, environment: environment, uniqueness: .nonUnique, stores: stores
+            )
+            status = alone.run(arguments: arguments)
+        }
+        // Quit, SIGTERM or SIGINT may come while a save is committing on a repository's
+        // queue; exiting now would cut it and leave a journal behind. A store with work
+        // queued is still alive (its queued block holds it), so the registry finds it.
+        let deadline = Date().addingTimeInterval(Self.writeGracePeriod)
+        for store in stores.openStores {
+            _ = store.waitForWorkInProgress(timeout: max(0, deadline.timeIntervalSinceNow))
+        }
+        _ = environment.repository.waitForWorkInProgress(timeout: max(0, deadline.timeIntervalSinceNow))
+        return status
     }
 
     private static func write(_ text: String, to handle: FileHandle) {

@@ -28,10 +28,22 @@ public final class ProfileWindowController {
     private var editorSubscription: AnyCancellable?
     private weak var observedEditor: EditUserProfileViewController?
 
-    /// Builds the window of `application` from `MainWindow.ui`; not yet shown.
+    /// The store and profile this window shows (windows of different launches may differ).
+    public let environment: ProfileEnvironment
+
+    /// Builds a window of `application` on the application's default environment.
     ///
     /// - Throws: `BuilderError` naming the `.ui` file and id when a layout is broken.
-    public init(application: ProfileApplication) throws {
+    public convenience init(application: ProfileApplication) throws {
+        try self.init(application: application, environment: application.environment)
+    }
+
+    /// Builds the window of `application` from `MainWindow.ui`, showing the profile of
+    /// `environment`; not yet shown.
+    ///
+    /// - Throws: `BuilderError` naming the `.ui` file and id when a layout is broken.
+    public init(application: ProfileApplication, environment: ProfileEnvironment) throws {
+        self.environment = environment
         let resources = application.resources
         let builder = try Builder(file: resources.path(for: "MainWindow.ui"))
         let headerBar: HeaderBar = try builder.object(id: "header_bar")
@@ -44,8 +56,8 @@ public final class ProfileWindowController {
         window.child = content
 
         loader = try LoadUserProfileViewController(
-            userID: application.environment.userID,
-            repository: application.environment.repository,
+            userID: environment.userID,
+            repository: environment.repository,
             resources: resources
         )
         content.append(loader.view)

@@ -2,7 +2,7 @@ import CGtk
 import Foundation
 import Gtk
 import GtkTestSupport
-import UserProfile
+@testable import UserProfile
 import XCTest
 @testable import ProfileApp
 
@@ -204,6 +204,9 @@ final class ProfileApplicationTests: XCTestCase {
         waitUntil("the other window shows the saved name without reload") {
             otherEditor.usernameEntry.text == "Zoë 🚀"
         }
+        // The store's notification and the save's own result travel separately: either
+        // window may get there first, so wait for the saving one too before saving again.
+        waitUntil("the saving window has its result") { firstEditor.state.editingCause == .saved }
         XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
         XCTAssertEqual(firstEditor.state.editingCause, .saved)
         XCTAssertEqual(firstEditor.usernameEntry.text, "Zoë 🚀")
@@ -214,6 +217,48 @@ final class ProfileApplicationTests: XCTestCase {
         firstEditor.saveButton.emitClicked()
         waitUntil("the second save reaches window two") { otherEditor.state.data.username == "second save" }
         XCTAssertEqual(otherEditor.usernameEntry.text, "typing in window two")
+    }
+
+    func testAnotherProgramsWriteReachesEveryWindowWithoutClobberingTyping() throws {
+        try onMainActor(Self.anotherProgramsWriteReachesEveryWindow)
+    }
+    @MainActor
+    private static func anotherProgramsWriteReachesEveryWindow() throws {
+        let sqlite3 = "/usr/bin/sqlite3"
+        guard FileManager.default.isExecutableFile(atPath: sqlite3) else {
+            throw XCTSkip("sqlite3 is not installed (Debian package sqlite3)")
+        }
+        let directory = try temporaryDataDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SQLiteUserProfileRepository(
+            location: ProfileStoreLocation(dataDirectory: directory.path),
+            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample User")
+        )
+        let app = try makeApplication(store)
+        defer { app.quit() }
+        let idle = try XCTUnwrap(app.openWindow())
+        let typing = try XCTUnwrap(app.openWindow())
+        waitUntil("both editors follow the store") {
+            [idle, typing].allSatisfy { $0.editor?.usernameEntry.text == "sample" }
+                && store.externalChanges.leaseCount == 2
+        }
+        let typingEditor = try XCTUnwrap(typing.editor)
+        typingEditor.usernameEntry.text = "half-typed"
+
+        let update = Process()
+        update.executableURL = URL(fileURLWithPath: sqlite3)
+        update.arguments = ["-cmd", ".timeout 5000", store.location.databasePath,
+                            "UPDATE profile SET username = 'from sqlite3' WHERE id = 1"]
+        try update.run()
+        update.waitUntilExit()
+        XCTAssertEqual(update.terminationStatus, 0)
+
+        waitUntil("the idle window shows the other program's write") {
+            idle.editor?.usernameEntry.text == "from sqlite3"
+        }
+        waitUntil("the typing window has the new data") { typingEditor.state.data.username == "from sqlite3" }
+        XCTAssertEqual(typingEditor.state.editingCause, .storeChanged)
+        XCTAssertEqual(typingEditor.usernameEntry.text, "half-typed", "what the user types is never replaced")
     }
 
     func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }

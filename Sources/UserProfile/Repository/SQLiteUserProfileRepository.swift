@@ -5,11 +5,14 @@ import Synchronization
 
 /// The embedded store: one SQLite database (GRDB) in the XDG data directory.
 ///
-/// **One instance per database file, shared by every window.** GRDB's change observation
-/// only sees writes made through the same connection (`DatabaseQueue`), so two windows
-/// stay in sync because they use the same repository object; two instances on the same
-/// file would not notify each other (writes from another process show up on the next
-/// load or reload). The app creates one repository and hands it to every window.
+/// **One instance per database file, shared by every window of a process.** Writes made
+/// through this repository reach its observers straight from GRDB's change observation.
+/// Commits made by anyone else (another app process, `sqlite3`, a second repository on the
+/// same file) are picked up by an ``ExternalChangeWatcher`` (inotify plus
+/// `PRAGMA data_version`) while at least one observation is active, and fed into the same
+/// observation: within milliseconds through inotify on a local file system, within about
+/// 0.5 s by polling on network and FUSE file systems or without inotify, and within 2 s
+/// by the safety-net timer should inotify ever miss one.
 ///
 /// The database is opened on first use, not in `init`, so a broken file becomes a loading
 /// error with Retry instead of a startup failure; a failed open is retried by the next
@@ -26,6 +29,8 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     private let workQueue = DispatchQueue(label: "vsm-profile-gtk.repository")
     private let observationQueue = DispatchQueue(label: "vsm-profile-gtk.repository.observation")
     private let connection = Mutex<DatabaseQueue?>(nil)
+    /// Watches for other connections' commits while someone observes.
+    let externalChanges: SharedChangeWatcher
 
     /// - Parameters:
     ///   - location: the data folder and database file; default from the XDG environment.
@@ -40,6 +45,7 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         self.location = location
         self.sampleProfile = sampleProfile
         self.busyTimeout = busyTimeout
+        self.externalChanges = SharedChangeWatcher(location: location)
     }
 
     /// A repository in `dataDirectory` (the app's `--data-dir`), or the XDG default when nil.
@@ -66,7 +72,9 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     }
 
     /// A GRDB `ValueObservation` of the row: the current value, then one per committed
-    /// change made through this repository. Fails with `profileNotFound` if the row goes away.
+    /// change, whether made through this repository or by another connection or process
+    /// (see ``ExternalChangeWatcher``). Another program's lock only delays it (see
+    /// ``ProfileRowObservation``). Fails with `profileNotFound` if the row goes away.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()
@@ -79,23 +87,18 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
                     emitter.fail(error)
                     return
                 }
-                let path = location.databasePath
-                let observation = ValueObservation
-                    .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
-                    .removeDuplicates()
-                let cancellable = observation.start(
-                    in: database,
-                    scheduling: .async(onQueue: observationQueue),
-                    onError: { error in emitter.fail(StorageErrorMapping.map(error, path: path)) },
-                    onChange: { value in
-                        if let value {
-                            emitter.send(value)
-                        } else {
-                            emitter.fail(.profileNotFound(userId: userId))
-                        }
-                    }
+                // The lease starts the watcher before the observation's first fetch, so an
+                // external commit made in between is in that fetch or noticed by the watcher.
+                let observation = ProfileRowObservation(
+                    database: database,
+                    userId: userId,
+                    path: location.databasePath,
+                    emitter: emitter,
+                    lease: externalChanges.acquire(database: database),
+                    deliveryQueue: observationQueue
                 )
-                flag.onCancel { cancellable.cancel() }
+                observation.start()
+                flag.onCancel { observation.cancel() }
             }
             return { flag.cancel() }
         }

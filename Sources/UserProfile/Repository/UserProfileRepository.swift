@@ -23,8 +23,9 @@ public protocol UserProfileRepository: Sendable {
     func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
 
     /// Publishes the current stored profile, then a new value after every committed change
-    /// to it made through this repository (any subscriber, any window). Consecutive equal
-    /// values are not repeated. Never finishes by itself; fails if the store fails.
+    /// to it made through this repository (any subscriber, any window), and, for stores
+    /// that can see them, changes committed by other programs or processes. Consecutive
+    /// equal values are not repeated. Never finishes by itself; fails if the store fails.
     func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
 
     /// Blocks until work already running (a save in the middle of its transaction) has

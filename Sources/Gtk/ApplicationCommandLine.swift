@@ -1,0 +1,74 @@
+import CGtk
+import Glibc
+
+/// One launch's command line (`GApplicationCommandLine`), handed to
+/// `Application.onCommandLine`: in a unique application, a second launch's arguments,
+/// working directory and environment arrive in the running (primary) instance.
+///
+/// Guarantees: text printed with ``print(_:)`` and ``printError(_:)`` appears on the
+/// launching process's stdout and stderr (for a remote launch GLib forwards it over
+/// D-Bus). The launching process waits until this object is released, then exits with
+/// the status the handler returned; so do not keep it past the handler. Main thread only.
+@MainActor
+public final class ApplicationCommandLine: Object {
+    /// `g_application_command_line_get_type()`.
+    override public class var gType: GType { g_application_command_line_get_type() }
+
+    /// A command line made in this process, as GLib makes one for a local launch:
+    /// `arguments` with the program name first, and the launch's working directory.
+    /// For tests and tools that drive `Application.emitCommandLine(_:)`.
+    public convenience init(arguments: [String], workingDirectory: String? = nil) {
+        let pointer = withCStringArray(arguments) { array in
+            vsm_application_command_line_new(array, workingDirectory?.nulSafe)!
+        }
+        self.init(adopting: UnsafeMutableRawPointer(pointer))
+    }
+
+    private var commandLine: UnsafeMutablePointer<GApplicationCommandLine> { cast() }
+
+    /// The arguments, program name first (bytes decoded as UTF-8, invalid bytes repaired).
+    public var arguments: [String] {
+        var count: Int32 = 0
+        guard let array = g_application_command_line_get_arguments(commandLine, &count) else { return [] }
+        defer { g_strfreev(array) }
+        return (0..<Int(count)).compactMap { index in array[index].map { String(cString: $0) } }
+    }
+
+    /// The launching process's working directory, if it sent one.
+    public var workingDirectory: String? {
+        String(gString: g_application_command_line_get_cwd(commandLine))
+    }
+
+    /// Whether the launch came from another process (the primary instance handles it).
+    public var isRemote: Bool {
+        g_application_command_line_get_is_remote(commandLine) != 0
+    }
+
+    /// The launching process's environment, when the application has
+    /// `ApplicationFlags.sendEnvironment`; empty otherwise.
+    public var environment: [String: String] {
+        guard let array = g_application_command_line_get_environ(commandLine) else { return [:] }
+        var result: [String: String] = [:]
+        var index = 0
+        while let entry = array[index] {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// Writes `text` as is to the launching process's standard output.
+    public func print(_ text: String) {
+        guard !text.isEmpty else { return }
+        vsm_command_line_print(commandLine, text.nulSafe)
+    }
+
+    /// Writes `text` as is to the launching process's standard error.
+    public func printError(_ text: String) {
+        guard !text.isEmpty else { return }
+        vsm_command_line_printerr(commandLine, text.nulSafe)
+    }
+}

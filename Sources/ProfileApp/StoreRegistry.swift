@@ -1,0 +1,73 @@
+import Foundation
+import UserProfile
+
+/// The stores a running app has open, one `SQLiteUserProfileRepository` per database file,
+/// so every window on the same store shares one repository (one connection, one
+/// observation) while a window on another `--data-dir` gets its own.
+///
+/// A launch handled by the running instance is resolved against the *launching* process:
+/// a relative `--data-dir` against its working directory, the default store against its
+/// `XDG_DATA_HOME` / `HOME`. Stores are held weakly: once no window uses one it closes.
+/// Main thread only.
+@MainActor
+public final class StoreRegistry {
+    private var stores: [String: WeakStore] = [:]
+
+    /// An empty registry.
+    public init() {}
+
+    /// The environment of a window for `options`: the shared store for its data folder,
+    /// wrapped in fault injection when a simulate flag asks for it, and its profile id.
+    ///
+    /// - Parameters:
+    ///   - workingDirectory: the launching process's working directory (nil: this process's).
+    ///   - environmentVariables: the launching process's environment (empty: this process's).
+    public func environment(
+        for options: LaunchOptions,
+        workingDirectory: String? = nil,
+        environmentVariables: [String: String] = [:]
+    ) -> ProfileEnvironment {
+        let store = self.store(at: location(for: options, workingDirectory: workingDirectory,
+                                            environmentVariables: environmentVariables))
+        let repository: any UserProfileRepository = options.faultInjection.isOff
+            ? store
+            : FaultInjectingRepository(wrapping: store, configuration: options.faultInjection)
+        return ProfileEnvironment(repository: repository, userID: options.userID ?? SampleProfile.defaultUserId)
+    }
+
+    /// The shared repository for `location`, created on first use.
+    public func store(at location: ProfileStoreLocation) -> SQLiteUserProfileRepository {
+        let key = (location.databasePath as NSString).standardizingPath
+        if let store = stores[key]?.store { return store }
+        stores = stores.filter { $0.value.store != nil }
+        let store = SQLiteUserProfileRepository(location: location)
+        stores[key] = WeakStore(store: store)
+        return store
+    }
+
+    /// The stores some window still uses (diagnostics and tests).
+    public var openStores: [SQLiteUserProfileRepository] {
+        stores.values.compactMap(\.store)
+    }
+
+    private func location(
+        for options: LaunchOptions,
+        workingDirectory: String?,
+        environmentVariables: [String: String]
+    ) -> ProfileStoreLocation {
+        if let directory = options.dataDirectory {
+            if let workingDirectory, !directory.hasPrefix("/") {
+                return ProfileStoreLocation(dataDirectory: (workingDirectory as NSString).appendingPathComponent(directory))
+            }
+            return ProfileStoreLocation(dataDirectory: directory)
+        }
+        return environmentVariables.isEmpty
+            ? .standard()
+            : .standard(environment: environmentVariables)
+    }
+}
+
+/// A store held weakly: the windows own their repositories, the registry only finds them.
+private struct WeakStore {
+    weak var store: SQLiteUserProfileRepository?
+}

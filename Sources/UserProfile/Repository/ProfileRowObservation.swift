@@ -1,0 +1,122 @@
+import Dispatch
+import GRDB
+import Synchronization
+
+/// One subscriber's live observation of one profile row, behind
+/// `SQLiteUserProfileRepository.observe(userId:)`.
+///
+/// A GRDB `ValueObservation` stops at its first error. Another program holding a write
+/// lock past the busy timeout (an open `sqlite3` transaction, say) is not an error of the
+/// store, so this observation then starts a new `ValueObservation` after ``retryDelay``
+/// and keeps doing so until the lock is gone: live updates resume by themselves, and the
+/// values delivered stay free of consecutive duplicates across restarts. Any other
+/// failure (the row deleted, the file damaged) ends it with that error.
+///
+/// Threading: values and the failure go to `emitter` from GRDB's delivery queue, one at a
+/// time. `cancel()` may be called from any thread and is idempotent; after it returns no
+/// value is sent. The external-change lease is released exactly once, when the
+/// observation ends by cancellation or failure.
+final class ProfileRowObservation: Sendable {
+    /// How long to wait before observing again after a lock.
+    static let retryDelay: DispatchTimeInterval = .milliseconds(250)
+
+    private struct State {
+        var cancellable: AnyDatabaseCancellable?
+        var lastSent: UserData?
+        var isFinished = false
+    }
+
+    private let database: DatabaseQueue
+    private let userId: Int64
+    private let path: String
+    private let emitter: CallbackEmitter<UserData, UserProfileRepositoryError>
+    private let lease: SharedChangeWatcher.Lease
+    private let deliveryQueue: DispatchQueue
+    private let state = Mutex(State())
+
+    init(
+        database: DatabaseQueue,
+        userId: Int64,
+        path: String,
+        emitter: CallbackEmitter<UserData, UserProfileRepositoryError>,
+        lease: SharedChangeWatcher.Lease,
+        deliveryQueue: DispatchQueue
+    ) {
+        self.database = database
+        self.userId = userId
+        self.path = path
+        self.emitter = emitter
+        self.lease = lease
+        self.deliveryQueue = deliveryQueue
+    }
+
+    /// Starts (or restarts) the GRDB observation: its current value, then one per change.
+    func start() {
+        let userId = self.userId
+        // The closures hold the observation until GRDB drops them (on cancel or error).
+        let cancellable = ValueObservation
+            .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
+            .removeDuplicates()
+            .start(
+                in: database,
+                scheduling: .async(onQueue: deliveryQueue),
+                onError: { [self] error in handle(error) },
+                onChange: { [self] value in deliver(value) }
+            )
+        let isRunning = state.withLock { state -> Bool in
+            guard !state.isFinished else { return false }
+            state.cancellable = cancellable
+            return true
+        }
+        if !isRunning { cancellable.cancel() }
+    }
+
+    /// Stops observing; nothing is sent afterwards.
+    func cancel() {
+        finish()
+    }
+
+    private func deliver(_ value: UserData?) {
+        guard let value else {
+            fail(.profileNotFound(userId: userId))
+            return
+        }
+        let isNew = state.withLock { state -> Bool in
+            guard !state.isFinished, state.lastSent != value else { return false }
+            state.lastSent = value
+            return true
+        }
+        if isNew { emitter.send(value) }
+    }
+
+    private func handle(_ error: any Error) {
+        let mapped = StorageErrorMapping.map(error, path: path)
+        switch mapped {
+        case .databaseLocked:
+            deliveryQueue.asyncAfter(deadline: .now() + Self.retryDelay) { [self] in
+                guard !state.withLock({ $0.isFinished }) else { return }
+                start()
+            }
+        default:
+            fail(mapped)
+        }
+    }
+
+    private func fail(_ error: UserProfileRepositoryError) {
+        if finish() { emitter.fail(error) }
+    }
+
+    /// Marks the observation finished; returns whether this call did it.
+    @discardableResult
+    private func finish() -> Bool {
+        let (didFinish, cancellable) = state.withLock { state -> (Bool, AnyDatabaseCancellable?) in
+            guard !state.isFinished else { return (false, nil) }
+            state.isFinished = true
+            defer { state.cancellable = nil }
+            return (true, state.cancellable)
+        }
+        cancellable?.cancel()
+        if didFinish { lease.release() }
+        return didFinish
+    }
+}
