@@ -22,20 +22,35 @@ import VSMCombine
 /// (`editing.opened <username>`) lands in the same turn as `loaded`, so the first frame of
 /// the loaded editor carries that label. When several states land before one
 /// frame, that frame is reported once, for the last of them (it shows only that one).
-/// Without the variable nothing is attached and nothing is written. Main thread only.
+/// Without the variable (or with any value but `1`) nothing is attached and nothing is
+/// written. Main thread only.
 @MainActor
 final class FrameTrace {
     /// The environment variable that switches the trace on (value `1`).
     static let environmentVariable = "VSM_PROFILE_TRACE_FRAMES"
 
-    /// Attaches a trace to `controller`'s window when the variable is set; the window
-    /// keeps the trace alive until it is destroyed.
-    static func attachIfEnabled(to controller: ProfileWindowController) {
-        guard ProcessInfo.processInfo.environment[environmentVariable] == "1" else { return }
-        let trace = FrameTrace(controller: controller)
+    /// Attaches a trace to `controller`'s window when `environment` switches it on; the
+    /// window keeps the trace alive until it is destroyed. Works before or after the window
+    /// is presented. `output` receives each line without its newline (tests pass their own).
+    /// Returns whether a trace was attached.
+    @discardableResult
+    static func attachIfEnabled(
+        to controller: ProfileWindowController,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: @escaping @MainActor (String) -> Void = FrameTrace.writeToStandardError
+    ) -> Bool {
+        guard environment[environmentVariable] == "1" else { return false }
+        let trace = FrameTrace(controller: controller, output: output)
         controller.window.retainUntilDestroyed(trace)
+        return true
     }
 
+    /// Writes `line` and a newline to stderr in one `write`, unbuffered.
+    static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private let output: @MainActor (String) -> Void
     private weak var controller: ProfileWindowController?
     private var loaderSubscription: AnyCancellable?
     private var editorSubscription: AnyCancellable?
@@ -43,14 +58,21 @@ final class FrameTrace {
     /// The label of the last state set since the last painted frame.
     private var pendingLabel: String?
 
-    private init(controller: ProfileWindowController) {
+    private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
-        // The window is not realized yet: its frame clock exists only from `realize` on.
-        controller.window.onRealize { [weak self] in self?.followFrames() }
-        pendingLabel = Self.label(controller.loader.state)
+        self.output = output
+        // The frame clock exists only from `realize` on (when the window is presented).
+        if controller.window.frameClock == nil {
+            controller.window.onRealize { [weak self] in self?.followFrames() }
+        }
+        // The didSet publishers start with the current state, so the state at attach time
+        // is reported (and awaits its frame) like any later one.
         loaderSubscription = controller.loader.$state.didSetPublisher.sink { [weak self] state in
             self?.stateDidChange(Self.label(state))
             self?.followEditorIfNew()
+        }
+        if controller.window.frameClock != nil {
+            followFrames()
         }
     }
 
@@ -70,21 +92,21 @@ final class FrameTrace {
     }
 
     private func stateDidChange(_ label: String) {
-        Self.write("state", label)
+        write("state", label)
         pendingLabel = label
     }
 
     private func framePainted() {
         guard let label = pendingLabel else { return }
         pendingLabel = nil
-        Self.write("frame", label)
+        write("frame", label)
     }
 
-    private static func write(_ event: String, _ label: String) {
+    private func write(_ event: String, _ label: String) {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        FileHandle.standardError.write(Data("\(event) \(nanoseconds) \(label)\n".utf8))
+        output("\(event) \(nanoseconds) \(label)")
     }
 
     static func label(_ state: LoadUserProfileViewState) -> String {
