@@ -90,8 +90,10 @@ do {
                         met: !interaction.externalChangeNotSeen && changes.percentile(99) < 1e9))
     }
     let toState = Statistics(interaction.savesToState)
+    let toFrame = Statistics(zip(interaction.saves, interaction.savesToState).map { $0 - $1 })
     print("")
-    print("Save round trip, of which saving → saved state set (store + delivery): p50 \(Format.milliseconds(toState.median)) / p99 \(Format.milliseconds(toState.percentile(99)))")
+    print("Save round trip, of which saving → saved state set (store + delivery): p50 \(Format.milliseconds(toState.median)) / p99 \(Format.milliseconds(toState.percentile(99)));")
+    print("  saved state set → painted: p50 \(Format.milliseconds(toFrame.median)) / p99 \(Format.milliseconds(toFrame.percentile(99)))")
     print("Launches (\(options.rounds) each):")
     for subject in LaunchBenchmark.Subject.allCases {
         let times = Statistics(launches[subject, default: []].map(\.nanoseconds))
