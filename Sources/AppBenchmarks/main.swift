@@ -1,7 +1,8 @@
 // app-benchmarks: the release app against a C GTK 4 program with the same widgets
 // (DESIGN.md §7), measured side by side in one run. Run under a display, in release mode:
 //
-//   swift build -c release --product vsm-profile-gtk --product app-benchmarks
+//   swift build -c release --product vsm-profile-gtk
+//   swift build -c release --product app-benchmarks
 //   xvfb-run -a .build/release/app-benchmarks [--rounds N] [--saves N] [--external N]
 //                                             [--external-timeout SECONDS]
 //

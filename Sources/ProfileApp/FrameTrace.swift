@@ -61,18 +61,17 @@ final class FrameTrace {
     private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
         self.output = output
-        // The frame clock exists only from `realize` on (when the window is presented).
-        if controller.window.frameClock == nil {
-            controller.window.onRealize { [weak self] in self?.followFrames() }
-        }
         // The didSet publishers start with the current state, so the state at attach time
         // is reported (and awaits its frame) like any later one.
         loaderSubscription = controller.loader.$state.didSetPublisher.sink { [weak self] state in
             self?.stateDidChange(Self.label(state))
             self?.followEditorIfNew()
         }
+        // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
             followFrames()
+        } else {
+            controller.window.onRealize { [weak self] in self?.followFrames() }
         }
     }
 
