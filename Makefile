@@ -13,9 +13,12 @@ APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
 # Packaging needs.
+# Benchmark needs: the C compiler for app-benchmarks' C baseline, and the programs that drive the
+# app as a person (xdotool) and another process (sqlite3) would.
+APT_BENCH  := gcc xdotool sqlite3
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-bench deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
 
 all: build
 
@@ -36,6 +39,9 @@ deps:
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
 
+deps-bench: deps-test
+	$(call apt_install,$(APT_BENCH))
+
 deps-deb: deps
 	$(call apt_install,$(APT_DEB))
 
@@ -54,11 +60,14 @@ test: deps-test
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests'
 
-bench: deps-test
+bench: deps-bench
 	$(SWIFT) build -c release --product vsm-benchmarks
 	$(SWIFT) build -c release --product gtk-benchmarks
+	$(SWIFT) build -c release --product vsm-profile-gtk
+	$(SWIFT) build -c release --product app-benchmarks
 	$(SWIFT) run -c release --skip-build vsm-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
 
 screenshots: deps-test
 	scripts/screenshots.sh

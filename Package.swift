@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "vsm-profile-gtk", targets: ["vsm-profile-gtk"]),
         .executable(name: "vsm-benchmarks", targets: ["VSMBenchmarks"]),
         .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
+        .executable(name: "app-benchmarks", targets: ["AppBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -82,6 +83,9 @@ let package = Package(
             name: "GtkBenchmarks",
             dependencies: ["Gtk", "VSM", "VSMGtk", "CGtk", "CGtkBenchmarkBaseline"]
         ),
+        // Launch, memory and round trips of the release app against a C GTK 4 program it
+        // compiles itself from CBaseline/ (excluded here: it is built with `cc`, not SwiftPM).
+        .executableTarget(name: "AppBenchmarks", exclude: ["CBaseline"]),
 
         // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
@@ -104,6 +108,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(
             name: "ProfileAppTests",
             dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM", "GtkTestSupport"]

@@ -73,6 +73,7 @@ public final class ProfileWindowController {
         installActions()
         followCommandAvailability()
         window.retainUntilDestroyed(self)
+        FrameTrace.attachIfEnabled(to: self)   // VSM_PROFILE_TRACE_FRAMES=1 only
     }
 
     /// Shows the window and brings it to the front.

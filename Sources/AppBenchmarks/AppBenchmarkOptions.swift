@@ -1,0 +1,46 @@
+/// The command line of `app-benchmarks`:
+///
+/// ```
+/// app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]
+/// ```
+///
+/// Pure parsing: no side effects, so a bad value is reported before anything is launched.
+struct AppBenchmarkOptions: Equatable {
+    /// Interleaved launch rounds (each: the C program, the app on an existing store, the app
+    /// on a fresh store), after one warm-up round that is not counted.
+    var rounds = 15
+    /// Saves timed in one running app.
+    var saves = 200
+    /// External changes (a `sqlite3` UPDATE from another process) timed in the same app.
+    var externalChanges = 50
+    /// How long to wait for one external change to be painted before reporting it unseen.
+    var externalTimeoutSeconds = 3
+
+    static let usage = "usage: app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]"
+
+    /// Parses the arguments after the program name.
+    /// - Throws: `BenchmarkError.usage` naming the bad flag or value.
+    static func parse(_ arguments: [String]) throws(BenchmarkError) -> AppBenchmarkOptions {
+        var options = AppBenchmarkOptions()
+        var index = 0
+        while index < arguments.count {
+            let flag = arguments[index]
+            guard index + 1 < arguments.count else {
+                throw .usage("app-benchmarks: '\(flag)' needs a value\n\(usage)")
+            }
+            let text = arguments[index + 1]
+            guard let value = Int(text), value > 0, value <= 100_000 else {
+                throw .usage("app-benchmarks: '\(text)' for \(flag) is not an integer from 1 to 100000\n\(usage)")
+            }
+            switch flag {
+            case "--rounds": options.rounds = value
+            case "--saves": options.saves = value
+            case "--external": options.externalChanges = value
+            case "--external-timeout": options.externalTimeoutSeconds = value
+            default: throw .usage("app-benchmarks: unknown option '\(flag)'\n\(usage)")
+            }
+            index += 2
+        }
+        return options
+    }
+}

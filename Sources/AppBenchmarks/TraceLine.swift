@@ -1,0 +1,31 @@
+/// One line of the frame trace (`VSM_PROFILE_TRACE_FRAMES=1`, and the C baseline):
+/// `state <ns> <label>` or `frame <ns> <label>`. Other stderr lines (GTK warnings) do not parse.
+struct TraceLine {
+    /// Which event the line reports.
+    enum Kind: String {
+        case state, frame
+    }
+
+    let kind: Kind
+    /// `CLOCK_MONOTONIC` nanoseconds.
+    let nanoseconds: Int64
+    /// The state label, e.g. `loaded alice`, `saving`, `editing.saved alice`.
+    let label: String
+
+    /// Whether this frame shows the loaded editor: the loader's `loaded` state, or the
+    /// editor's first state, which lands in the same turn and so names that same frame.
+    var showsLoadedEditor: Bool {
+        kind == .frame && (label.hasPrefix("loaded ") || label.hasPrefix("editing.opened "))
+    }
+
+    /// Parses `line`; nil when it is not a trace line.
+    init?(_ line: String) {
+        let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count == 3,
+              let kind = Kind(rawValue: String(parts[0])),
+              let nanoseconds = Int64(parts[1]) else { return nil }
+        self.kind = kind
+        self.nanoseconds = nanoseconds
+        label = String(parts[2])
+    }
+}

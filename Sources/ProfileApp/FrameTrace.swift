@@ -1,0 +1,129 @@
+import Foundation
+import Gtk
+import OpenCombine
+import UserProfile
+import VSMCombine
+
+/// Off-by-default frame timing for the app benchmarks (`app-benchmarks`).
+///
+/// With `VSM_PROFILE_TRACE_FRAMES=1` in the environment, each window writes to stderr,
+/// one line per event, times in nanoseconds of `CLOCK_MONOTONIC` (comparable across
+/// processes on one machine):
+///
+/// ```
+/// state <ns> <label>   a loader or editor state was set (and rendered: render runs first);
+///                      also the state current when the trace starts following a controller
+/// frame <ns> <label>   the first frame painted after that state (the frame clock's after-paint)
+/// ```
+///
+/// Labels: `loader.initialized`, `loader.loading`, `loader.loadingError`,
+/// `loaded <username>` (the loaded editor), `editing.<cause> <username>`, `saving`,
+/// `savingError`, `reloading`, `reloadingError`. The new editor's first state
+/// (`editing.opened <username>`) lands in the same turn as `loaded`, so the first frame of
+/// the loaded editor carries that label. When several states land before one
+/// frame, that frame is reported once, for the last of them (it shows only that one).
+/// Without the variable (or with any value but `1`) nothing is attached and nothing is
+/// written. Main thread only.
+@MainActor
+final class FrameTrace {
+    /// The environment variable that switches the trace on (value `1`).
+    static let environmentVariable = "VSM_PROFILE_TRACE_FRAMES"
+
+    /// Attaches a trace to `controller`'s window when `environment` switches it on; the
+    /// window keeps the trace alive until it is destroyed. Works before or after the window
+    /// is presented. `output` receives each line without its newline (tests pass their own).
+    /// Returns whether a trace was attached.
+    @discardableResult
+    static func attachIfEnabled(
+        to controller: ProfileWindowController,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        output: @escaping @MainActor (String) -> Void = FrameTrace.writeToStandardError
+    ) -> Bool {
+        guard environment[environmentVariable] == "1" else { return false }
+        let trace = FrameTrace(controller: controller, output: output)
+        controller.window.retainUntilDestroyed(trace)
+        return true
+    }
+
+    /// Writes `line` and a newline to stderr in one `write`, unbuffered.
+    static func writeToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    private let output: @MainActor (String) -> Void
+    private weak var controller: ProfileWindowController?
+    private var loaderSubscription: AnyCancellable?
+    private var editorSubscription: AnyCancellable?
+    private weak var observedEditor: EditUserProfileViewController?
+    /// The label of the last state set since the last painted frame.
+    private var pendingLabel: String?
+
+    private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
+        self.controller = controller
+        self.output = output
+        // The didSet publishers start with the current state, so the state at attach time
+        // is reported (and awaits its frame) like any later one.
+        loaderSubscription = controller.loader.$state.didSetPublisher.sink { [weak self] state in
+            self?.stateDidChange(Self.label(state))
+            self?.followEditorIfNew()
+        }
+        // The frame clock exists only from `realize` on (when the window is presented).
+        if controller.window.frameClock != nil {
+            followFrames()
+        } else {
+            controller.window.onRealize { [weak self] in self?.followFrames() }
+        }
+    }
+
+    private func followFrames() {
+        guard let clock = controller?.window.frameClock else { return }
+        clock.onAfterPaint { [weak self] in self?.framePainted() }
+        // A state set before realize is already pending: make sure a frame reports it.
+        clock.requestPaint()
+    }
+
+    private func followEditorIfNew() {
+        guard let editor = controller?.editor, editor !== observedEditor else { return }
+        observedEditor = editor
+        editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
+            self?.stateDidChange(Self.label(state))
+        }
+    }
+
+    private func stateDidChange(_ label: String) {
+        write("state", label)
+        pendingLabel = label
+    }
+
+    private func framePainted() {
+        guard let label = pendingLabel else { return }
+        pendingLabel = nil
+        write("frame", label)
+    }
+
+    private func write(_ event: String, _ label: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+        output("\(event) \(nanoseconds) \(label)")
+    }
+
+    static func label(_ state: LoadUserProfileViewState) -> String {
+        switch state {
+        case .initialized: return "loader.initialized"
+        case .loading: return "loader.loading"
+        case .loadingError: return "loader.loadingError"
+        case .loaded(let data): return "loaded \(data.username)"
+        }
+    }
+
+    static func label(_ state: EditUserProfileViewState) -> String {
+        switch state.editingState {
+        case .editing(let model): return "editing.\(model.cause) \(state.data.username)"
+        case .saving: return "saving"
+        case .savingError: return "savingError"
+        case .reloading: return "reloading"
+        case .reloadingError: return "reloadingError"
+        }
+    }
+}

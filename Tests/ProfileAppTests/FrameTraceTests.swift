@@ -1,0 +1,109 @@
+import Gtk
+import GtkTestSupport
+import UserProfile
+import XCTest
+@testable import ProfileApp
+
+/// The off-by-default frame trace the app benchmarks read (VSM_PROFILE_TRACE_FRAMES=1).
+final class FrameTraceTests: XCTestCase {
+    @MainActor private static var applicationCount = 0
+
+    @MainActor
+    private static func makeApplication(_ repository: any UserProfileRepository) throws -> ProfileApplication {
+        try requireDisplay()
+        applicationCount += 1
+        return try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).FrameTrace\(applicationCount)")
+    }
+
+    /// The trace lines as (event, nanoseconds, label); fails the test on a malformed line.
+    @MainActor
+    private static func parse(_ lines: [String], file: StaticString = #filePath, line: UInt = #line) -> [(String, Int64, String)] {
+        lines.compactMap { text in
+            let parts = text.split(separator: " ", maxSplits: 2)
+            guard parts.count == 3, let nanoseconds = Int64(parts[1]) else {
+                XCTFail("malformed trace line '\(text)'", file: file, line: line)
+                return nil
+            }
+            return (String(parts[0]), nanoseconds, String(parts[2]))
+        }
+    }
+
+    func testReportsTheFramePaintedAfterEachState() throws { try onMainActor(Self.reportsTheFramePaintedAfterEachState) }
+    @MainActor
+    private static func reportsTheFramePaintedAfterEachState() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        var lines: [String] = []
+        XCTAssertTrue(FrameTrace.attachIfEnabled(
+            to: controller, environment: [FrameTrace.environmentVariable: "1"], output: { lines.append($0) }
+        ))
+
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: alice)
+        waitUntil("the loaded editor's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.opened alice") } }
+
+        let editor = try XCTUnwrap(controller.editor)
+        editor.usernameEntry.text = "bob"
+        controller.window.action(named: "save")?.activate()
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        repository.succeed(.save, with: UserData(id: alice.id, username: "bob", realName: alice.realName))
+        waitUntil("the saved frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.saved bob") } }
+
+        let events = parse(lines)
+        XCTAssertEqual(events.map(\.1), events.map(\.1).sorted(), "timestamps never go back")
+        let labels = events.filter { $0.0 == "state" }.map(\.2)
+        XCTAssertTrue(labels.contains("loaded alice"))
+        XCTAssertTrue(labels.contains("saving"))
+        let savingIndex = try XCTUnwrap(events.firstIndex { $0.0 == "state" && $0.2 == "saving" })
+        let savedFrameIndex = try XCTUnwrap(events.firstIndex { $0.0 == "frame" && $0.2 == "editing.saved bob" })
+        XCTAssertLessThan(savingIndex, savedFrameIndex, "the saved frame comes after the saving state")
+        // Each frame line reports a state that was set before it, and only once.
+        var pending: String?
+        for (event, _, label) in events {
+            if event == "state" {
+                pending = label
+            } else {
+                XCTAssertEqual(label, pending, "a frame names the last state set before it")
+                pending = nil
+            }
+        }
+    }
+
+    func testIsOffUnlessTheVariableIsExactlyOne() throws { try onMainActor(Self.isOffUnlessTheVariableIsExactlyOne) }
+    @MainActor
+    private static func isOffUnlessTheVariableIsExactlyOne() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        var lines: [String] = []
+        for value in [nil, "", "0", "yes", "true", " 1", "1\n"] as [String?] {
+            let environment = value.map { [FrameTrace.environmentVariable: $0] } ?? [:]
+            XCTAssertFalse(
+                FrameTrace.attachIfEnabled(to: controller, environment: environment, output: { lines.append($0) }),
+                "value \(String(describing: value)) must not switch the trace on"
+            )
+        }
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: alice)
+        waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        settle()
+        XCTAssertEqual(lines, [], "nothing is written when the trace is off")
+    }
+
+    func testLabelsNameEveryState() { onMainActor(Self.labelsNameEveryState) }
+    @MainActor
+    private static func labelsNameEveryState() {
+        let repository = ScriptedRepository(current: alice)
+        let loader = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository)
+        XCTAssertEqual(FrameTrace.label(.initialized(loader)), "loader.initialized")
+        XCTAssertEqual(FrameTrace.label(.loading), "loader.loading")
+        XCTAssertEqual(FrameTrace.label(.loaded(alice)), "loaded alice")
+        let editing = EditUserProfileViewState(userData: alice, repository: repository)
+        XCTAssertEqual(FrameTrace.label(editing), "editing.opened alice")
+        XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .saving)), "saving")
+        XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .reloading)), "reloading")
+    }
+}
