@@ -36,7 +36,7 @@ enum LeakCheck {
             window.setRootViewController(controller)
             window.present()
             var ok = MainContext.iterate(until: { controller.isFailed }, timeout: .seconds(10))
-            ok = ok && controller.retryButton.performClick()
+            ok = ok && controller.outlets.retryButton.performClick()
             ok = ok && MainContext.iterate(until: { controller.isLoaded }, timeout: .seconds(10))
             if !ok { incomplete += 1 }
             window.close()
