@@ -1,0 +1,27 @@
+import CGtk
+
+/// A `GtkListView`: GTK's recycling list. It creates row widgets (through its
+/// `SignalListItemFactory`) only for the rows on screen and a few around them, so a
+/// model of 100,000 items opens and scrolls at the cost of one screenful.
+///
+/// Put it in a `ScrolledWindow`. Main actor only.
+@MainActor
+public final class ListView: Widget {
+    /// `gtk_list_view_get_type()`: typed builder lookups check objects against it.
+    override public class var gType: GType { gtk_list_view_get_type() }
+
+    /// Shows `model` with row widgets from `factory`. The view keeps both.
+    public convenience init(model: SelectionModel, factory: SignalListItemFactory) {
+        g_object_ref(model.gObject)
+        g_object_ref(factory.gObject)
+        // gtk_list_view_new takes ownership of one reference of each (transfer full).
+        self.init(retaining: UnsafeMutableRawPointer(gtk_list_view_new(
+            OpaquePointer(model.gObject), OpaquePointer(factory.gObject))))
+    }
+
+    /// Whether thin lines separate the rows.
+    public var showsSeparators: Bool {
+        get { gtk_list_view_get_show_separators(opaque) != 0 }
+        set { gtk_list_view_set_show_separators(opaque, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,155 @@
+import Gtk
+import GtkTestSupport
+import VSMGtk
+import XCTest
+
+/// A row view model: an id and the text its entry shows.
+private struct TextRow: Identifiable, Equatable {
+    let id: Int
+    var text: String
+}
+
+@MainActor
+private func makeList(_ rows: [TextRow], selection: ListViewController<TextRow, Entry>.Selection = .none)
+    throws -> (ListViewController<TextRow, Entry>, Window) {
+    let list = ListViewController<TextRow, Entry>(selection: selection, makeRow: { Entry() },
+                                                  update: { entry, row in entry.text = row.text })
+    try list.apply(rows)
+    let window = Window()
+    window.setDefaultSize(width: 300, height: 600)
+    window.setRootViewController(list)
+    window.present()
+    waitUntil("the first rows are bound") { list.rowWidget(for: rows.first?.id ?? 0) != nil }
+    return (list, window)
+}
+
+private func rows(_ ids: Range<Int>) -> [TextRow] {
+    ids.map { TextRow(id: $0, text: "row \($0)") }
+}
+
+final class ListViewControllerTests: XCTestCase {
+    func testUnchangedRowsKeepTheirWidgetAndTypedText() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<10))
+            defer { window.destroy() }
+            let third = try XCTUnwrap(list.rowWidget(for: 3))
+            XCTAssertEqual(third.text, "row 3")
+            third.text = "typed by the user"
+            let created = list.rowWidgetsCreated, updates = list.rowUpdates
+
+            var next = rows(0..<10)
+            next[7].text = "changed"
+            try list.apply(next)
+            settle()
+            XCTAssertTrue(list.rowWidget(for: 3) === third, "the same widget instance")
+            XCTAssertEqual(third.text, "typed by the user", "typing in an unchanged row survives")
+            XCTAssertEqual(list.rowWidget(for: 7)?.text, "changed")
+            XCTAssertEqual(list.rowWidgetsCreated, created, "no widget created")
+            XCTAssertEqual(list.rowUpdates, updates + 1, "exactly the changed row was updated")
+        }
+    }
+
+    func testInsertionsAndRemovalsTouchOnlyTheirRows() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<10))
+            defer { window.destroy() }
+            let widgets = (0..<10).map { list.rowWidget(for: $0) }
+            let updates = list.rowUpdates
+
+            var next = rows(0..<10)
+            next.remove(at: 5)
+            next.insert(TextRow(id: 100, text: "new"), at: 2)
+            try list.apply(next)
+            waitUntil("the new row is shown") { list.rowWidget(for: 100) != nil }
+            XCTAssertEqual(list.rowWidget(for: 100)?.text, "new")
+            XCTAssertNil(list.rowWidget(for: 5))
+            for id in [0, 1, 2, 3, 4, 6, 7, 8, 9] {
+                XCTAssertTrue(list.rowWidget(for: id) === widgets[id], "row \(id) keeps its widget")
+            }
+            XCTAssertEqual(list.rowUpdates, updates + 1, "only the inserted row was bound")
+            XCTAssertEqual(list.rows.map(\.id), next.map(\.id))
+        }
+    }
+
+    func testAMovedRowKeepsItsWidgetAndText() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<10))
+            defer { window.destroy() }
+            let moved = try XCTUnwrap(list.rowWidget(for: 8))
+            moved.text = "typed"
+            let updates = list.rowUpdates, created = list.rowWidgetsCreated
+
+            var next = rows(0..<10)
+            next.insert(next.remove(at: 8), at: 1)
+            try list.apply(next)
+            settle()
+            XCTAssertTrue(list.rowWidget(for: 8) === moved)
+            XCTAssertEqual(moved.text, "typed")
+            XCTAssertEqual(list.rowUpdates, updates, "a move updates nothing")
+            XCTAssertEqual(list.rowWidgetsCreated, created)
+        }
+    }
+
+    func testSelectionFollowsItsRowAcrossChanges() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<10), selection: .single)
+            defer { window.destroy() }
+            XCTAssertNil(list.selectedID)
+            list.selectedID = 4
+            XCTAssertEqual(list.selectedID, 4)
+            var next = rows(0..<10)
+            next.insert(TextRow(id: 50, text: "x"), at: 0)
+            next.removeLast()
+            try list.apply(next)
+            XCTAssertEqual(list.selectedID, 4)
+            list.selectedID = 999
+            XCTAssertNil(list.selectedID, "an unknown id selects nothing")
+        }
+    }
+
+    func testDuplicateIDsAreRefusedAndNothingChanges() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<5))
+            defer { window.destroy() }
+            let updates = list.rowUpdates
+            var bad = rows(0..<5)
+            bad[1].text = "would change"
+            bad.append(TextRow(id: 3, text: "again"))
+            XCTAssertThrowsError(try list.apply(bad)) { error in
+                XCTAssertEqual(error as? ListDiffError, .duplicateID(id: "3", firstIndex: 3, secondIndex: 5))
+            }
+            XCTAssertEqual(list.rows, rows(0..<5), "the shown rows are unchanged")
+            XCTAssertEqual(list.rowWidget(for: 1)?.text, "row 1")
+            XCTAssertEqual(list.rowUpdates, updates)
+        }
+    }
+
+    func testAHundredThousandRowsOpenAndScrollWithAScreenfulOfWidgets() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (list, window) = try makeList(rows(0..<100_000))
+            defer { window.destroy() }
+            XCTAssertEqual(list.rows.count, 100_000)
+            XCTAssertLessThan(list.rowWidgetsCreated, 300, "widgets only for the rows on screen")
+            let scrolled = list.scrolledWindow
+            waitUntil("the list knows its height") { scrolled.contentHeight > 100_000 }
+            scrolled.verticalOffset = scrolled.contentHeight / 2
+            waitUntil("a middle row is shown") { (49_000..<51_000).contains { list.rowWidget(for: $0) != nil } }
+            XCTAssertLessThan(list.rowWidgetsCreated, 300, "scrolling recycles widgets")
+            let offset = scrolled.verticalOffset
+
+            // An update far below the viewport leaves the scroll position alone.
+            var next = rows(0..<100_000)
+            next[99_000].text = "changed"
+            next.remove(at: 99_500)
+            try list.apply(next)
+            settle()
+            XCTAssertEqual(scrolled.verticalOffset, offset)
+        }
+    }
+}
