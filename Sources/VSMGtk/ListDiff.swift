@@ -10,11 +10,13 @@
 ///
 /// Cost: O(n) time and memory in the length of the lists, plus the moved span. Pure
 /// value computation: any thread.
-public struct ListDiff<ID: Hashable>: Sendable {
+public struct ListDiff<ID: Hashable> {
     /// The steps, in order.
     public let splices: [ListSplice]
-    /// Ids present in both lists (their rows may need an update if their value changed).
+    /// How many ids are present in both lists.
     public let keptCount: Int
+    /// The position of every id in the new list.
+    public let newIndex: [ID: Int]
 
     /// Computes the splices from `old` to `new`. Both must have unique ids; `new` is
     /// checked (`ListDiffError.duplicateID`), `old` is trusted (it came from an earlier
@@ -46,6 +48,7 @@ public struct ListDiff<ID: Hashable>: Sendable {
         }
         kept.reverse()
         keptCount = kept.count
+        self.newIndex = newIndex
 
         // 2. Do the survivors keep their relative order?
         var inOrder = true
@@ -89,3 +92,5 @@ public struct ListDiff<ID: Hashable>: Sendable {
         return result
     }
 }
+
+extension ListDiff: Sendable where ID: Sendable {}

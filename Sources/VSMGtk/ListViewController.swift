@@ -46,23 +46,26 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     /// The scrolled window around the list: the root widget.
     public let scrolledWindow: ScrolledWindow
 
-    private let store = ListStore()
-    private let selectionModel: SelectionModel
+    private var model: SourceListModel?
+    private var selectionModel: SelectionModel?
     private let factory = SignalListItemFactory()
     private let makeRow: @MainActor () -> RowWidget
     private let update: @MainActor (RowWidget, Row) -> Void
 
-    /// One row in the model: its current value and its item in the store.
+    /// A row GTK has asked for: its model item, and which value a widget last showed.
+    /// Rows never shown have no slot, so 100,000 rows cost only the arrays below.
+    @MainActor
     private final class Slot {
-        var row: Row
+        let id: Row.ID
         var version = 0
-        let item: Object
+        let item = ListStore.makeItem()
         /// The cell showing this row now, if it is bound.
         weak var cell: Cell?
-        init(row: Row, item: Object) { self.row = row; self.item = item }
+        init(id: Row.ID) { self.id = id }
     }
 
     /// One row widget made by `makeRow`, and what it last showed.
+    @MainActor
     private final class Cell {
         let widget: RowWidget
         weak var shownSlot: Slot?
@@ -70,9 +73,31 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
         init(widget: RowWidget) { self.widget = widget }
     }
 
-    private var slotsByID: [Row.ID: Slot] = [:]
-    private var slotsByItem: [ObjectKey: Slot] = [:]
-    private var order: [Row.ID] = []
+    /// The position of every row in `rows`.
+    private var indexByID: [Row.ID: Int] = [:]
+    /// What GTK's model reads. A separate object captured by the model's closures, so the
+    /// model answers consistently even while GTK disposes the list after this controller
+    /// is gone (GTK asserts when a model's size changes without `items-changed`).
+    @MainActor
+    private final class ModelContent {
+        /// The ids in the order GTK's model has them now: equal to `rows`' ids except in
+        /// the middle of `apply`, between two splices.
+        var ids: [Row.ID] = []
+        var slotsByID: [Row.ID: Slot] = [:]
+        var slotsByItem: [ObjectKey: Slot] = [:]
+
+        /// The model item of the row at `position`, made on first request.
+        func item(at position: Int) -> Object {
+            let id = ids[position]
+            if let slot = slotsByID[id] { return slot.item }
+            let slot = Slot(id: id)
+            slotsByID[id] = slot
+            slotsByItem[slot.item.key] = slot
+            return slot.item
+        }
+    }
+
+    private let content = ModelContent()
     private var cells: [ObjectKey: Cell] = [:]
 
     /// Creates an empty list. `makeRow` creates a row widget; `update` shows a row in a
@@ -82,68 +107,60 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
                 update: @escaping @MainActor (RowWidget, Row) -> Void) {
         self.makeRow = makeRow
         self.update = update
-        switch selection {
-        case .none: selectionModel = NoSelection(store: store)
-        case .single: selectionModel = SingleSelection(store: store)
-        }
-        listView = ListView(model: selectionModel, factory: factory)
+        self.selection = selection
         scrolledWindow = ScrolledWindow()
+        listView = ListView(factory: factory)
         scrolledWindow.setChild(listView)
         super.init()
+        let content = self.content
+        let model = SourceListModel(count: { content.ids.count }, item: { content.item(at: $0) })
+        let selectionModel: SelectionModel = switch selection {
+        case .none: NoSelection(model: model)
+        case .single: SingleSelection(model: model)
+        }
+        self.model = model
+        self.selectionModel = selectionModel
+        listView.setModel(selectionModel)
         connectFactory()
     }
+
+    private let selection: Selection
 
     /// The scrolled window around the list.
     override public func loadView() -> Widget { scrolledWindow }
 
     // MARK: Rows
 
-    /// Shows `newRows`: diffs them by id against the rows shown, splices the model where
+    /// Shows `newRows`: diffs them by id against the rows shown, changes the model where
     /// rows were removed, inserted or moved, and updates the widgets of rows whose value
     /// changed. Throws `ListDiffError.duplicateID` (and changes nothing) when two rows
     /// share an id.
     public func apply(_ newRows: [Row]) throws(ListDiffError) {
-        let newOrder = newRows.map(\.id)
-        let diff = try ListDiff(from: order, to: newOrder)
+        let newIDs = newRows.map(\.id)
+        let diff = try ListDiff(from: content.ids, to: newIDs)
 
         // Values first, so a widget GTK binds during a splice already sees the new row.
+        // Only rows GTK has asked for have a slot (a widget may show them).
         var changed: [Slot] = []
-        for row in newRows {
-            guard let slot = slotsByID[row.id] else { continue }
-            if slot.row != row {
-                slot.row = row
-                slot.version += 1
-                changed.append(slot)
-            }
+        for slot in content.slotsByID.values {
+            guard let oldPosition = indexByID[slot.id], let newPosition = diff.newIndex[slot.id],
+                  newRows[newPosition] != rows[oldPosition] else { continue }
+            slot.version += 1
+            changed.append(slot)
         }
-
-        var current = order
-        for splice in diff.splices {
-            let removedIDs = current[splice.position..<(splice.position + splice.removed)]
-            let insertedIDs = newOrder[splice.inserted]
-            let insertedSet = Set(insertedIDs)
-            for id in removedIDs where !insertedSet.contains(id) {
-                if let slot = slotsByID.removeValue(forKey: id) {
-                    slotsByItem.removeValue(forKey: slot.item.key)
-                }
-            }
-            var items: [Object] = []
-            items.reserveCapacity(insertedIDs.count)
-            for index in splice.inserted {
-                if let slot = slotsByID[newOrder[index]] {
-                    items.append(slot.item)
-                } else {
-                    let slot = Slot(row: newRows[index], item: ListStore.makeItem())
-                    slotsByID[slot.row.id] = slot
-                    slotsByItem[slot.item.key] = slot
-                    items.append(slot.item)
-                }
-            }
-            current.replaceSubrange(splice.position..<(splice.position + splice.removed), with: insertedIDs)
-            store.splice(at: splice.position, removing: splice.removed, inserting: items)
-        }
-        order = newOrder
         rows = newRows
+        indexByID = diff.newIndex
+
+        for splice in diff.splices {
+            let range = splice.position..<(splice.position + splice.removed)
+            for id in content.ids[range] where diff.newIndex[id] == nil {
+                if let slot = content.slotsByID.removeValue(forKey: id) {
+                    content.slotsByItem.removeValue(forKey: slot.item.key)
+                }
+            }
+            content.ids.replaceSubrange(range, with: newIDs[splice.inserted])
+            model?.itemsChanged(at: splice.position, removed: splice.removed, added: splice.inserted.count)
+        }
 
         // Rows on screen whose value changed and that GTK did not rebind during a splice.
         for slot in changed {
@@ -156,7 +173,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     /// The widget showing the row with `id` now, or `nil` when that row is not on
     /// screen (GTK creates widgets only for visible rows) or not in the list.
     public func rowWidget(for id: Row.ID) -> RowWidget? {
-        guard let slot = slotsByID[id], let cell = slot.cell, cell.shownSlot === slot else { return nil }
+        guard let slot = content.slotsByID[id], let cell = slot.cell, cell.shownSlot === slot else { return nil }
         return cell.widget
     }
 
@@ -165,12 +182,12 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     public var selectedID: Row.ID? {
         get {
             guard let single = selectionModel as? SingleSelection,
-                  let position = single.selectedPosition, position < order.count else { return nil }
-            return order[position]
+                  let position = single.selectedPosition, position < content.ids.count else { return nil }
+            return content.ids[position]
         }
         set {
             guard let single = selectionModel as? SingleSelection else { return }
-            single.selectedPosition = newValue.flatMap { id in order.firstIndex(of: id) }
+            single.selectedPosition = newValue.flatMap { id in indexByID[id] }
         }
     }
 
@@ -186,7 +203,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
         }
         factory.onBind { [weak self] listItem in
             guard let self, let cell = self.cells[listItem.key],
-                  let itemKey = listItem.itemKey, let slot = self.slotsByItem[itemKey] else { return }
+                  let itemKey = listItem.itemKey, let slot = self.content.slotsByItem[itemKey] else { return }
             slot.cell = cell
             // GTK rebinds a widget to the same item after a splice that removed and
             // re-added it (a move): it already shows this value, so leave it (and the
@@ -204,9 +221,10 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     }
 
     private func show(_ slot: Slot, in cell: Cell) {
+        guard let position = indexByID[slot.id] else { return }
         cell.shownSlot = slot
         cell.shownVersion = slot.version
         rowUpdates += 1
-        update(cell.widget, slot.row)
+        update(cell.widget, rows[position])
     }
 }

@@ -152,4 +152,29 @@ final class ListViewControllerTests: XCTestCase {
             XCTAssertEqual(scrolled.verticalOffset, offset)
         }
     }
+
+    /// Regression: GTK's model read the controller weakly, so once the controller was
+    /// released the model reported 0 rows without `items-changed`, and disposing the
+    /// list view aborted in GTK (`gtk_list_item_manager_clear_node`).
+    func testTheListOutlivesItsControllerSafely() throws {
+        try onMainActor {
+            try requireDisplay()
+            let window = Window()
+            window.setDefaultSize(width: 300, height: 400)
+            weak var weakList: ListViewController<TextRow, Entry>?
+            do {
+                let list = ListViewController<TextRow, Entry>(makeRow: { Entry() },
+                                                              update: { entry, row in entry.text = row.text })
+                try list.apply(rows(0..<50))
+                window.child = list.view
+                window.present()
+                waitUntil("rows are shown") { list.rowWidget(for: 0) != nil }
+                weakList = list
+            }
+            XCTAssertNil(weakList, "the window's content does not keep the controller")
+            settle()
+            window.destroy()
+            settle()
+        }
+    }
 }

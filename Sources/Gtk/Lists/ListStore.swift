@@ -11,7 +11,7 @@ import CGtk
 /// Main actor only. The store holds one reference per item; callers keep their own
 /// `Object` wrappers to re-insert an item elsewhere.
 @MainActor
-public final class ListStore: Object {
+public final class ListStore: Object, ListModel {
     /// Creates an empty store of `GObject` items.
     public convenience init() {
         self.init(adopting: UnsafeMutableRawPointer(g_list_store_new(g_object_get_type())))

@@ -19,6 +19,18 @@ public final class ListView: Widget {
             OpaquePointer(model.gObject), OpaquePointer(factory.gObject))))
     }
 
+    /// Shows another model (the view keeps it); GTK drops the row widgets of the old one.
+    public func setModel(_ model: SelectionModel) {
+        gtk_list_view_set_model(opaque, OpaquePointer(model.gObject))
+    }
+
+    /// A list view without a model yet (set one with `setModel`), with rows from `factory`.
+    public convenience init(factory: SignalListItemFactory) {
+        g_object_ref(factory.gObject)
+        // gtk_list_view_new takes ownership of the factory reference (transfer full).
+        self.init(retaining: UnsafeMutableRawPointer(gtk_list_view_new(nil, OpaquePointer(factory.gObject))))
+    }
+
     /// Whether thin lines separate the rows.
     public var showsSeparators: Bool {
         get { gtk_list_view_get_show_separators(opaque) != 0 }
