@@ -14,7 +14,7 @@ APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-deb build run test test-tsan bench example screenshots e2e deb lint-deb deb-smoke clean
 
 all: build
 
@@ -58,6 +58,12 @@ bench: deps-test
 	$(SWIFT) build -c release --product gtk-benchmarks
 	$(SWIFT) run -c release --skip-build vsm-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
+
+# The example app, its own package depending on this one by path: build it and run its tests.
+example: deps-test
+	cd Examples/TodoList && $(SWIFT) build --build-tests
+	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
 
 screenshots: deps-test
 	scripts/screenshots.sh

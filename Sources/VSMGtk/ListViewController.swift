@@ -4,9 +4,9 @@ import Gtk
 /// recycling `ListView`, changing only what changed.
 ///
 /// ```swift
-/// let list = ListViewController<TodoRow, TodoRowView>(
-///     makeRow: { TodoRowView() },                  // a new row widget (GTK recycles them)
-///     update: { view, row in view.show(row) })    // put a row's values in a widget
+/// let list = ListViewController<TodoRow, TodoRowController>(
+///     makeRow: { TodoRowController() },            // a widget or a per-row view controller
+///     update: { row, value in row.show(value) })  // put a row's values in it
 /// try list.apply(state.rows)                      // in render(): diffed by id
 /// ```
 ///
@@ -24,7 +24,7 @@ import Gtk
 ///
 /// The root widget (`view`) is a `ScrolledWindow` around the `ListView`.
 @MainActor
-public final class ListViewController<Row: Identifiable & Equatable, RowWidget: Widget>: ViewController {
+public final class ListViewController<Row: Identifiable & Equatable, RowView: ListRowContent>: ViewController {
     /// How rows can be selected.
     public enum Selection {
         /// No row can be selected (keyboard focus still moves between rows).
@@ -36,7 +36,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     /// The rows shown, in order (the last list passed to `apply(_:)`).
     public private(set) var rows: [Row] = []
 
-    /// The number of row widgets created so far (calls of `makeRow`).
+    /// The number of rows created so far (calls of `makeRow`; GTK recycles them).
     public private(set) var rowWidgetsCreated = 0
     /// The number of `update` calls so far (a widget shown a row's new value).
     public private(set) var rowUpdates = 0
@@ -49,8 +49,8 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     private var model: SourceListModel?
     private var selectionModel: SelectionModel?
     private let factory = SignalListItemFactory()
-    private let makeRow: @MainActor () -> RowWidget
-    private let update: @MainActor (RowWidget, Row) -> Void
+    private let makeRow: @MainActor () -> RowView
+    private let update: @MainActor (RowView, Row) -> Void
 
     /// A row GTK has asked for: its model item, and which value a widget last showed.
     /// Rows never shown have no slot, so 100,000 rows cost only the arrays below.
@@ -67,10 +67,10 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     /// One row widget made by `makeRow`, and what it last showed.
     @MainActor
     private final class Cell {
-        let widget: RowWidget
+        let rowView: RowView
         weak var shownSlot: Slot?
         var shownVersion = -1
-        init(widget: RowWidget) { self.widget = widget }
+        init(rowView: RowView) { self.rowView = rowView }
     }
 
     /// The position of every row in `rows`.
@@ -103,8 +103,8 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     /// Creates an empty list. `makeRow` creates a row widget; `update` shows a row in a
     /// widget (it may be a widget that showed another row before).
     public init(selection: Selection = .none,
-                makeRow: @escaping @MainActor () -> RowWidget,
-                update: @escaping @MainActor (RowWidget, Row) -> Void) {
+                makeRow: @escaping @MainActor () -> RowView,
+                update: @escaping @MainActor (RowView, Row) -> Void) {
         self.makeRow = makeRow
         self.update = update
         self.selection = selection
@@ -170,11 +170,11 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
         }
     }
 
-    /// The widget showing the row with `id` now, or `nil` when that row is not on
-    /// screen (GTK creates widgets only for visible rows) or not in the list.
-    public func rowWidget(for id: Row.ID) -> RowWidget? {
+    /// The row view (widget or controller) showing the row with `id` now, or `nil` when
+    /// that row is not on screen (GTK creates rows only for visible ones) or not in the list.
+    public func rowView(for id: Row.ID) -> RowView? {
         guard let slot = content.slotsByID[id], let cell = slot.cell, cell.shownSlot === slot else { return nil }
-        return cell.widget
+        return cell.rowView
     }
 
     /// The id of the selected row (single selection only; `nil` for none). Setting an
@@ -196,10 +196,10 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
     private func connectFactory() {
         factory.onSetup { [weak self] listItem in
             guard let self else { return }
-            let cell = Cell(widget: self.makeRow())
+            let cell = Cell(rowView: self.makeRow())
             self.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
-            listItem.setChild(cell.widget)
+            listItem.setChild(cell.rowView.contentWidget)
         }
         factory.onBind { [weak self] listItem in
             guard let self, let cell = self.cells[listItem.key],
@@ -225,6 +225,6 @@ public final class ListViewController<Row: Identifiable & Equatable, RowWidget: 
         cell.shownSlot = slot
         cell.shownVersion = slot.version
         rowUpdates += 1
-        update(cell.widget, rows[position])
+        update(cell.rowView, rows[position])
     }
 }

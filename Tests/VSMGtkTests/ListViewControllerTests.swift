@@ -19,7 +19,7 @@ private func makeList(_ rows: [TextRow], selection: ListViewController<TextRow, 
     window.setDefaultSize(width: 300, height: 600)
     window.setRootViewController(list)
     window.present()
-    waitUntil("the first rows are bound") { list.rowWidget(for: rows.first?.id ?? 0) != nil }
+    waitUntil("the first rows are bound") { list.rowView(for: rows.first?.id ?? 0) != nil }
     return (list, window)
 }
 
@@ -33,7 +33,7 @@ final class ListViewControllerTests: XCTestCase {
             try requireDisplay()
             let (list, window) = try makeList(rows(0..<10))
             defer { window.destroy() }
-            let third = try XCTUnwrap(list.rowWidget(for: 3))
+            let third = try XCTUnwrap(list.rowView(for: 3))
             XCTAssertEqual(third.text, "row 3")
             third.text = "typed by the user"
             let created = list.rowWidgetsCreated, updates = list.rowUpdates
@@ -42,9 +42,9 @@ final class ListViewControllerTests: XCTestCase {
             next[7].text = "changed"
             try list.apply(next)
             settle()
-            XCTAssertTrue(list.rowWidget(for: 3) === third, "the same widget instance")
+            XCTAssertTrue(list.rowView(for: 3) === third, "the same widget instance")
             XCTAssertEqual(third.text, "typed by the user", "typing in an unchanged row survives")
-            XCTAssertEqual(list.rowWidget(for: 7)?.text, "changed")
+            XCTAssertEqual(list.rowView(for: 7)?.text, "changed")
             XCTAssertEqual(list.rowWidgetsCreated, created, "no widget created")
             XCTAssertEqual(list.rowUpdates, updates + 1, "exactly the changed row was updated")
         }
@@ -55,18 +55,18 @@ final class ListViewControllerTests: XCTestCase {
             try requireDisplay()
             let (list, window) = try makeList(rows(0..<10))
             defer { window.destroy() }
-            let widgets = (0..<10).map { list.rowWidget(for: $0) }
+            let widgets = (0..<10).map { list.rowView(for: $0) }
             let updates = list.rowUpdates
 
             var next = rows(0..<10)
             next.remove(at: 5)
             next.insert(TextRow(id: 100, text: "new"), at: 2)
             try list.apply(next)
-            waitUntil("the new row is shown") { list.rowWidget(for: 100) != nil }
-            XCTAssertEqual(list.rowWidget(for: 100)?.text, "new")
-            XCTAssertNil(list.rowWidget(for: 5))
+            waitUntil("the new row is shown") { list.rowView(for: 100) != nil }
+            XCTAssertEqual(list.rowView(for: 100)?.text, "new")
+            XCTAssertNil(list.rowView(for: 5))
             for id in [0, 1, 2, 3, 4, 6, 7, 8, 9] {
-                XCTAssertTrue(list.rowWidget(for: id) === widgets[id], "row \(id) keeps its widget")
+                XCTAssertTrue(list.rowView(for: id) === widgets[id], "row \(id) keeps its widget")
             }
             XCTAssertEqual(list.rowUpdates, updates + 1, "only the inserted row was bound")
             XCTAssertEqual(list.rows.map(\.id), next.map(\.id))
@@ -78,7 +78,7 @@ final class ListViewControllerTests: XCTestCase {
             try requireDisplay()
             let (list, window) = try makeList(rows(0..<10))
             defer { window.destroy() }
-            let moved = try XCTUnwrap(list.rowWidget(for: 8))
+            let moved = try XCTUnwrap(list.rowView(for: 8))
             moved.text = "typed"
             let updates = list.rowUpdates, created = list.rowWidgetsCreated
 
@@ -86,7 +86,7 @@ final class ListViewControllerTests: XCTestCase {
             next.insert(next.remove(at: 8), at: 1)
             try list.apply(next)
             settle()
-            XCTAssertTrue(list.rowWidget(for: 8) === moved)
+            XCTAssertTrue(list.rowView(for: 8) === moved)
             XCTAssertEqual(moved.text, "typed")
             XCTAssertEqual(list.rowUpdates, updates, "a move updates nothing")
             XCTAssertEqual(list.rowWidgetsCreated, created)
@@ -124,7 +124,7 @@ final class ListViewControllerTests: XCTestCase {
                 XCTAssertEqual(error as? ListDiffError, .duplicateID(id: "3", firstIndex: 3, secondIndex: 5))
             }
             XCTAssertEqual(list.rows, rows(0..<5), "the shown rows are unchanged")
-            XCTAssertEqual(list.rowWidget(for: 1)?.text, "row 1")
+            XCTAssertEqual(list.rowView(for: 1)?.text, "row 1")
             XCTAssertEqual(list.rowUpdates, updates)
         }
     }
@@ -139,7 +139,7 @@ final class ListViewControllerTests: XCTestCase {
             let scrolled = list.scrolledWindow
             waitUntil("the list knows its height") { scrolled.contentHeight > 100_000 }
             scrolled.verticalOffset = scrolled.contentHeight / 2
-            waitUntil("a middle row is shown") { (49_000..<51_000).contains { list.rowWidget(for: $0) != nil } }
+            waitUntil("a middle row is shown") { (49_000..<51_000).contains { list.rowView(for: $0) != nil } }
             XCTAssertLessThan(list.rowWidgetsCreated, 300, "scrolling recycles widgets")
             let offset = scrolled.verticalOffset
 
@@ -168,7 +168,7 @@ final class ListViewControllerTests: XCTestCase {
                 try list.apply(rows(0..<50))
                 window.child = list.view
                 window.present()
-                waitUntil("rows are shown") { list.rowWidget(for: 0) != nil }
+                waitUntil("rows are shown") { list.rowView(for: 0) != nil }
                 weakList = list
             }
             XCTAssertNil(weakList, "the window's content does not keep the controller")
