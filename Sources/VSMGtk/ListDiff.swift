@@ -21,6 +21,7 @@ public struct ListDiff<ID: Hashable> {
     /// Computes the splices from `old` to `new`. Both must have unique ids; `new` is
     /// checked (`ListDiffError.duplicateID`), `old` is trusted (it came from an earlier
     /// successful diff).
+    @inlinable
     public init(from old: [ID], to new: [ID]) throws(ListDiffError) {
         var newIndex = [ID: Int](minimumCapacity: new.count)
         for (index, id) in new.enumerated() {
