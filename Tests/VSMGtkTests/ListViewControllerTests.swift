@@ -177,4 +177,39 @@ final class ListViewControllerTests: XCTestCase {
             settle()
         }
     }
+
+    /// Per-row view controllers: each gets its lifecycle, and closing the window releases
+    /// the list, every row controller and their widgets.
+    func testRowViewControllersAreReleasedWithTheWindow() throws {
+        try onMainActor {
+            try requireDisplay()
+            final class RowController: ViewController {
+                let label = Label()
+                override func loadView() -> Widget { label }
+            }
+            var rowControllers: [() -> RowController?] = []
+            weak var weakList: ListViewController<TextRow, RowController>?
+            let window = Window()
+            window.setDefaultSize(width: 300, height: 400)
+            do {
+                let list = ListViewController<TextRow, RowController>(
+                    makeRow: {
+                        let row = RowController()
+                        rowControllers.append { [weak row] in row }
+                        return row
+                    },
+                    update: { row, value in row.label.text = value.text })
+                try list.apply(rows(0..<30))
+                window.setRootViewController(list)
+                window.present()
+                waitUntil("rows appear") { list.rowView(for: 0)?.isAppeared == true }
+                XCTAssertEqual(list.rowView(for: 0)?.label.text, "row 0")
+                weakList = list
+            }
+            XCTAssertFalse(rowControllers.isEmpty)
+            window.destroy()
+            waitUntil("the list is released") { weakList == nil }
+            waitUntil("every row controller is released") { rowControllers.allSatisfy { $0() == nil } }
+        }
+    }
 }
