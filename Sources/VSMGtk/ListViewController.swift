@@ -109,7 +109,6 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
                 update: @escaping @MainActor (RowView, Row) -> Void) {
         self.makeRow = makeRow
         self.update = update
-        self.selection = selection
         scrolledWindow = ScrolledWindow()
         listView = ListView(factory: factory)
         scrolledWindow.setChild(listView)
@@ -125,8 +124,6 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         listView.setModel(selectionModel)
         connectFactory()
     }
-
-    private let selection: Selection
 
     /// The scrolled window around the list.
     override public func loadView() -> Widget { scrolledWindow }
