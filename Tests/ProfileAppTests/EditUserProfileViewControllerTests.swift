@@ -293,6 +293,23 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(repository.pendingSaveUsername, "half-typ")
     }
 
+    /// The editor follows the store from its first appearance only: hiding and showing
+    /// it again (every map now calls `viewDidAppear`) must not restart the running action.
+    func testShowingTheEditorAgainDoesNotRestartItsAction() throws { try onMainActor(Self.showingAgainDoesNotRestart) }
+    @MainActor
+    private static func showingAgainDoesNotRestart() throws {
+        let (editor, repository, window) = try presentEditor()
+        defer { window.destroy() }
+        waitUntil("the editor follows the store") { repository.observeSubscriptionCount == 1 }
+        editor.outlets.usernameEntry.text = "typing"
+        editor.view.isVisible = false
+        editor.view.isVisible = true
+        XCTAssertEqual(editor.appearanceCount, 2)
+        settle()
+        XCTAssertEqual(repository.observeSubscriptionCount, 1, "no second subscription")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "typing")
+    }
+
     // MARK: Actions in the wrong state do nothing
 
     func testActionsOfOtherStatesDoNothing() throws { try onMainActor(Self.actionsOfOtherStatesDoNothing) }
