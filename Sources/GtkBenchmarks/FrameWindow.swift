@@ -32,14 +32,20 @@ final class FrameWindow {
         // The window is realized by present(), so it has its frame clock now.
         frameClock = gtk_widget_get_frame_clock(window.widgetPointer)
         if let frameClock {
-            handlerIDs.append(vsm_signal_connect0(UnsafeMutableRawPointer(frameClock), "layout", { _, data in
+            // Frame clock signals are `void (GdkFrameClock *, gpointer)`.
+            let layout: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 data?.assumingMemoryBound(to: FrameStats.self).pointee.layoutStart = g_get_monotonic_time()
-            }, paints, nil))
-            handlerIDs.append(vsm_signal_connect0(UnsafeMutableRawPointer(frameClock), "after-paint", { _, data in
+            }
+            let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 guard let stats = data?.assumingMemoryBound(to: FrameStats.self) else { return }
                 stats.pointee.paintEnd = g_get_monotonic_time()
                 stats.pointee.painted += 1
-            }, paints, nil))
+            }
+            for (signal, callback) in [("layout", layout), ("after-paint", afterPaint)] {
+                handlerIDs.append(g_signal_connect_data(UnsafeMutableRawPointer(frameClock), signal,
+                                                        unsafeBitCast(callback, to: GCallback.self),
+                                                        paints, nil, GConnectFlags(rawValue: 0)))
+            }
         }
         if MainContext.iterate(until: { paints.pointee.painted > 0 }, timeout: .seconds(60)) {
             firstPaint = .now

@@ -39,18 +39,23 @@ public final class SignalListItemFactory: Object {
         connectListItem("teardown", handler)
     }
 
-    /// The four signals have the C signature `void (GtkSignalListItemFactory *, GtkListItem *, gpointer)`.
+    /// The four signals have the C signature `void (GtkSignalListItemFactory *, GtkListItem *, gpointer)`;
+    /// the callback below has exactly that shape, so it is connected directly (the
+    /// `G_CALLBACK` cast a C caller would write).
     private func connectListItem(_ signal: String,
                                  _ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        let box = ListItemHandlerBox(handler)
-        let id = vsm_signal_connect1(raw, signal, { _, listItem, data in
+        let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, listItem, data in
             guard let listItem, let data else { return }
             let box = Unmanaged<ListItemHandlerBox>.fromOpaque(data).takeUnretainedValue()
             MainActor.assumeIsolated { box.handler(ListItem(listItem)) }
-        }, Unmanaged.passRetained(box).toOpaque(), { data, _ in
+        }
+        let release: GClosureNotify = { data, _ in
             guard let data else { return }
             Unmanaged<ListItemHandlerBox>.fromOpaque(data).release()
-        })
+        }
+        let id = g_signal_connect_data(raw, signal, unsafeBitCast(callback, to: GCallback.self),
+                                       Unmanaged.passRetained(ListItemHandlerBox(handler)).toOpaque(),
+                                       release, GConnectFlags(rawValue: 0))
         return SignalConnection(instance: gObject, handlerID: UInt(id))
     }
 }
