@@ -62,7 +62,6 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
-                "CGtk",
                 "UserProfile",
                 "UserProfileFaultInjection",
                 .product(name: "OpenCombine", package: "OpenCombine"),
