@@ -45,11 +45,15 @@ let package = Package(
         .target(
             name: "UserProfile",
             dependencies: [
-                "VSM",
-                "VSMCombine",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
+        // kept out of the production feature module.
+        .target(
+            name: "UserProfileFaultInjection",
+            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .target(
             name: "ProfileApp",
@@ -58,8 +62,8 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
-                "CGtk",
                 "UserProfile",
+                "UserProfileFaultInjection",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -99,14 +103,17 @@ let package = Package(
         .testTarget(
             name: "UserProfileTests",
             dependencies: [
-                "UserProfile", "VSM", "VSMCombine", "TestSupport",
+                "UserProfile", "UserProfileFaultInjection", "VSM", "VSMCombine", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         .testTarget(
             name: "ProfileAppTests",
-            dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM", "GtkTestSupport"]
+            dependencies: [
+                "ProfileApp", "UserProfile", "UserProfileFaultInjection", "VSMGtk", "Gtk", "CGtk", "VSM",
+                "GtkTestSupport",
+            ]
         ),
     ]
 )

@@ -66,10 +66,7 @@ final class ScreenshotTests: XCTestCase {
 
         // The Keyboard Shortcuts window (Ctrl+?) and the About dialog.
         window.action(named: "show-help-overlay")?.activate()
-        let overlayPointer = try XCTUnwrap(gtk_application_window_get_help_overlay(
-            UnsafeMutableRawPointer(window.gObject).assumingMemoryBound(to: GtkApplicationWindow.self)
-        ))
-        let shortcuts = Window(retaining: UnsafeMutableRawPointer(overlayPointer))
+        let shortcuts = try XCTUnwrap(window.helpOverlay)
         waitUntil("the shortcuts window") { shortcuts.isMapped }
         try save(shortcuts, to: path("shortcuts"))
         shortcuts.close()

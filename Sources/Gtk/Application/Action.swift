@@ -10,7 +10,8 @@ public final class Action: Object {
     /// activation runs `handler` on the main actor.
     public convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
         self.init(adopting: UnsafeMutableRawPointer(g_simple_action_new(name.nulSafe, nil)))
-        connectIgnoringArgument("activate", handler)
+        // `activate` passes the parameter (a `GVariant`, NULL here): checked, then ignored.
+        connectKnown("activate", expecting: .variant) { _ in handler() }
     }
 
     /// The action name (without prefix).

@@ -20,6 +20,6 @@ extension ActionMap {
 
     /// Looks up an action by name (without the `app.` or `win.` prefix).
     public func action(named name: String) -> Action? {
-        g_action_map_lookup_action(opaque, name.nulSafe).map { Action(retaining: UnsafeMutableRawPointer($0)) }
+        g_action_map_lookup_action(opaque, name.nulSafe).flatMap { Action.wrap(UnsafeMutableRawPointer($0)) }
     }
 }

@@ -32,21 +32,28 @@ public final class Application: Object, ActionMap {
     /// Runs `handler` once GTK is initialised, before the first `activate`.
     @discardableResult
     public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("startup", handler)
+        connectKnown("startup", expecting: .void) { _ in handler() }
     }
 
     /// Runs `handler` when the application is launched (or activated again): create
     /// or present the main window here.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("activate", handler)
+        connectKnown("activate", expecting: .void) { _ in handler() }
+    }
+
+    /// `onActivate(_:)` with a handler that receives the application (no need to capture
+    /// it, which would keep it alive through its own handler).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+        connectKnown("activate", withEmitter: handler)
     }
 
     /// Runs `handler` once when the application quits, after the last window closed
     /// or `quit()` was called.
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("shutdown", handler)
+        connectKnown("shutdown", expecting: .void) { _ in handler() }
     }
 
     /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:
@@ -77,7 +84,7 @@ public final class Application: Object, ActionMap {
         var result: [Window] = []
         var node = gtk_application_get_windows(cast())
         while let current = node {
-            if let data = current.pointee.data { result.append(Window(retaining: data)) }
+            if let data = current.pointee.data, let window = Window.wrap(data) { result.append(window) }
             node = current.pointee.next
         }
         return result
@@ -85,7 +92,7 @@ public final class Application: Object, ActionMap {
 
     /// The most recently focused window, if any.
     public var activeWindow: Window? {
-        gtk_application_get_active_window(cast()).map { Window(retaining: UnsafeMutableRawPointer($0)) }
+        gtk_application_get_active_window(cast()).flatMap { Window.wrap(UnsafeMutableRawPointer($0)) }
     }
 
     /// Runs the application: installs the main-loop bridge, then runs the GLib main

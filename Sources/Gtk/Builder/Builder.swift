@@ -3,8 +3,8 @@ import CGtk
 /// A loaded GtkBuilder `.ui` file with typed lookup of its objects by id (the outlets).
 ///
 /// The builder keeps the file's top-level objects alive while it exists; every object
-/// returned by `object(_:id:)` is a wrapper holding its own reference, so it outlives
-/// the builder.
+/// returned by `object(_:id:)` is the object's one wrapper (asking twice returns the same
+/// instance), which keeps its object alive, so it outlives the builder.
 @MainActor
 public final class Builder {
     /// The file path (or the name given for a string) used in error messages.
@@ -32,10 +32,12 @@ public final class Builder {
         }
     }
 
-    /// The object with `id`, wrapped as `type` (a new reference).
+    /// The object with `id`, as its one wrapper of class `type`.
     ///
-    /// Throws `BuilderError.missingObject` when the id does not exist and
-    /// `BuilderError.wrongType` when the object is not a `type.gType` (or subtype).
+    /// Throws `BuilderError.missingObject` when the id does not exist,
+    /// `BuilderError.wrongType` when the object is not a `type.gType` (or subtype), and
+    /// `BuilderError.wrapperClassMismatch` when the object already has a wrapper of a
+    /// Swift class that is not a `type`.
     public func object<T: Object>(_ type: T.Type, id: String) throws -> T {
         let expected = String(cString: g_type_name(T.gType))
         guard let pointer = gtk_builder_get_object(builder.opaque, id.nulSafe) else {
@@ -46,7 +48,12 @@ public final class Builder {
             throw BuilderError.wrongType(file: fileName, id: id, expectedType: expected,
                                          actualType: String(cString: vsm_object_type_name(raw)))
         }
-        return T(retaining: raw)
+        guard let wrapper = T.wrap(raw) else {
+            let existing = Object.existingWrapper(for: raw).map { String(describing: Swift.type(of: $0)) } ?? "none"
+            throw BuilderError.wrapperClassMismatch(file: fileName, id: id, requestedClass: "\(T.self)",
+                                                    existingClass: existing)
+        }
+        return wrapper
     }
 
     /// The object with `id`, its type inferred from the context:

@@ -10,6 +10,10 @@ public enum BuilderError: Error, Equatable, CustomStringConvertible {
     case missingObject(file: String, id: String, expectedType: String)
     /// The object with this id has another type than the one asked for.
     case wrongType(file: String, id: String, expectedType: String, actualType: String)
+    /// The object already has a Swift wrapper of another class than the one asked for
+    /// (one wrapper per object; for example a `Widget` subclass requested for an object
+    /// that already has a plain `Button` wrapper).
+    case wrapperClassMismatch(file: String, id: String, requestedClass: String, existingClass: String)
 
     /// One line naming the file and, for lookups, the id and the types involved.
     public var description: String {
@@ -20,6 +24,9 @@ public enum BuilderError: Error, Equatable, CustomStringConvertible {
             "GtkBuilder file '\(file)' has no object with id '\(id)' (expected a \(expectedType))"
         case let .wrongType(file, id, expectedType, actualType):
             "GtkBuilder file '\(file)': object '\(id)' is a \(actualType), expected a \(expectedType)"
+        case let .wrapperClassMismatch(file, id, requestedClass, existingClass):
+            "GtkBuilder file '\(file)': object '\(id)' already has a Swift wrapper of class "
+                + "\(existingClass), which is not a \(requestedClass)"
         }
     }
 }

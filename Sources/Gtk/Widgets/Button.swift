@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkButton`.
 @MainActor
-open class Button: Widget {
+public final class Button: Widget {
     /// `gtk_button_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_button_get_type() }
+    override public class var gType: GType { gtk_button_get_type() }
 
     /// Creates a button with a plain-text label (no mnemonic).
     public convenience init(label: String) {
@@ -28,7 +28,13 @@ open class Button: Widget {
     /// Runs `handler` on every click (pointer, keyboard or `emitClicked`).
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("clicked", handler)
+        connectKnown("clicked", expecting: .void) { _ in handler() }
+    }
+
+    /// `onClicked(_:)` with a handler that receives the button.
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+        connectKnown("clicked", withEmitter: handler)
     }
 
     /// Clicks the button as a user could: emits `clicked` only when the button and all
@@ -41,5 +47,5 @@ open class Button: Widget {
     }
 
     /// Emits `clicked` unconditionally (like `gtk_widget_activate` in C tests).
-    public func emitClicked() { emit("clicked") }
+    public func emitClicked() { emitKnown("clicked") }
 }

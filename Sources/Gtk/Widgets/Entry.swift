@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkEntry`: a single-line text field.
 @MainActor
-open class Entry: Widget {
+public final class Entry: Widget {
     /// `gtk_entry_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_entry_get_type() }
+    override public class var gType: GType { gtk_entry_get_type() }
 
     /// Creates an empty entry.
     public convenience init() {
@@ -41,15 +41,28 @@ open class Entry: Widget {
     /// Runs `handler` when the user presses Enter in the entry.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("activate", handler)
+        connectKnown("activate", expecting: .void) { _ in handler() }
+    }
+
+    /// `onActivate(_:)` with a handler that receives the entry.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
+        connectKnown("activate", withEmitter: handler)
     }
 
     /// Runs `handler` after every change of the text (typing or setting `text`).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("changed", handler)
+        connectKnown("changed", expecting: .void) { _ in handler() }
+    }
+
+    /// `onChanged(_:)` with a handler that receives the entry (read `entry.text` there
+    /// without capturing the entry).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
+        connectKnown("changed", withEmitter: handler)
     }
 
     /// Emits `activate` as pressing Enter would (for tests).
-    public func emitActivate() { emit("activate") }
+    public func emitActivate() { emitKnown("activate") }
 }

@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkHeaderBar`: the GNOME title bar with widgets at both ends.
 @MainActor
-open class HeaderBar: Widget {
+public final class HeaderBar: Widget {
     /// `gtk_header_bar_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_header_bar_get_type() }
+    override public class var gType: GType { gtk_header_bar_get_type() }
 
     /// Creates a header bar with the window controls shown.
     public convenience init() {

@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkImage` showing a themed icon.
 @MainActor
-open class Image: Widget {
+public final class Image: Widget {
     /// `gtk_image_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_image_get_type() }
+    override public class var gType: GType { gtk_image_get_type() }
 
     /// Creates an image from a themed icon name (for example `dialog-error-symbolic`).
     public convenience init(iconName: String) {

@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkLabel`. Text is plain text unless `setMarkup(_:)` is called explicitly.
 @MainActor
-open class Label: Widget {
+public final class Label: Widget {
     /// `gtk_label_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_label_get_type() }
+    override public class var gType: GType { gtk_label_get_type() }
 
     /// Creates a label showing `text` literally (no markup, no mnemonics).
     public convenience init(_ text: String = "") {

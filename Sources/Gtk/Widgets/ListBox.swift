@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkListBox`: a vertical list of rows (each child is wrapped in a row).
 @MainActor
-open class ListBox: Widget {
+public final class ListBox: Widget {
     /// `gtk_list_box_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_list_box_get_type() }
+    override public class var gType: GType { gtk_list_box_get_type() }
 
     /// Creates an empty list without selection.
     public convenience init() {

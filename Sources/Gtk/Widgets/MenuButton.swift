@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkMenuButton` showing a popover built from a `Menu`.
 @MainActor
-open class MenuButton: Widget {
+public final class MenuButton: Widget {
     /// `gtk_menu_button_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_menu_button_get_type() }
+    override public class var gType: GType { gtk_menu_button_get_type() }
 
     /// Creates a menu button; `primary` makes it the window's primary menu (opened with
     /// F10), and the icon defaults to the GNOME `open-menu-symbolic`.

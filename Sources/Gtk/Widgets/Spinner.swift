@@ -2,9 +2,9 @@ import CGtk
 
 /// A `GtkSpinner`: an indeterminate activity indicator.
 @MainActor
-open class Spinner: Widget {
+public final class Spinner: Widget {
     /// `gtk_spinner_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_spinner_get_type() }
+    override public class var gType: GType { gtk_spinner_get_type() }
 
     /// Creates a stopped spinner.
     public convenience init() {

@@ -108,31 +108,31 @@ open class Widget: Object {
     /// Whether the widget has the keyboard focus within its window.
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
-    /// The parent widget (a new wrapper), or `nil` for an unparented widget or a window.
+    /// The parent widget (its one wrapper), or `nil` for an unparented widget or a window.
     public var parent: Widget? {
-        gtk_widget_get_parent(widgetPointer).map { Widget(retaining: UnsafeMutableRawPointer($0)) }
+        gtk_widget_get_parent(widgetPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
     }
 
     /// The window this widget is in, or `nil` when it is not in a window.
     public var window: Window? {
         guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
         let pointer = UnsafeMutableRawPointer(root)
-        guard vsm_instance_is_a(pointer, gtk_window_get_type()) != 0 else { return nil }
-        return Window(retaining: pointer)
+        return Window.wrap(pointer)
     }
 
-    /// The direct children, in order (new wrappers).
+    /// The direct children, in order (each one's one wrapper).
     public var children: [Widget] {
         var result: [Widget] = []
         var child = gtk_widget_get_first_child(widgetPointer)
         while let current = child {
-            result.append(Widget(retaining: UnsafeMutableRawPointer(current)))
+            if let wrapper = Widget.wrap(UnsafeMutableRawPointer(current)) { result.append(wrapper) }
             child = gtk_widget_get_next_sibling(current)
         }
         return result
     }
 
-    /// Whether `other` wraps the same GTK instance.
+    /// Whether `other` wraps the same GTK instance; with one wrapper per object this is
+    /// `self === other`.
     public func isSameWidget(as other: Widget) -> Bool { gObject == other.gObject }
 
     /// Removes the widget from its parent container (a `Box`, `ListBox` or window);
@@ -161,20 +161,20 @@ open class Widget: Object {
     /// screen: it and its ancestors visible and the window presented).
     @discardableResult
     public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("map", handler)
+        connectKnown("map", expecting: .void) { _ in handler() }
     }
 
     /// Runs `handler` each time the widget is unmapped (hidden, or its window closed).
     @discardableResult
     public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("unmap", handler)
+        connectKnown("unmap", expecting: .void) { _ in handler() }
     }
 
     /// Runs `handler` when the widget is destroyed (disposed); after that every signal
     /// handler of the widget is released.
     @discardableResult
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("destroy", handler)
+        connectKnown("destroy", expecting: .void) { _ in handler() }
     }
 
     // MARK: Screenshots
@@ -186,5 +186,26 @@ open class Widget: Object {
     @discardableResult
     public func saveScreenshot(toPNG path: String) -> Bool {
         vsm_widget_save_png(widgetPointer, path.nulSafe) != 0
+    }
+}
+
+extension SignalEmitter where Self: Widget {
+    /// `onMap(_:)` with a handler that receives the widget.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("map", withEmitter: handler)
+    }
+
+    /// `onUnmap(_:)` with a handler that receives the widget.
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("unmap", withEmitter: handler)
+    }
+
+    /// `onDestroy(_:)` with a handler that receives the widget (being disposed: read it,
+    /// do not keep it in use).
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("destroy", withEmitter: handler)
     }
 }

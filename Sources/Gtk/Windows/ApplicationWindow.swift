@@ -22,4 +22,9 @@ open class ApplicationWindow: Window, ActionMap {
     public func setHelpOverlay(_ shortcutsWindow: ShortcutsWindow?) {
         gtk_application_window_set_help_overlay(cast(), shortcutsWindow?.opaque)
     }
+
+    /// The help overlay set with `setHelpOverlay(_:)` (its one wrapper), if any.
+    public var helpOverlay: ShortcutsWindow? {
+        gtk_application_window_get_help_overlay(cast()).flatMap { ShortcutsWindow.wrap(UnsafeMutableRawPointer($0)) }
+    }
 }

@@ -25,9 +25,10 @@ open class Window: Widget {
         set { gtk_window_set_title(windowPointer, newValue?.nulSafe) }
     }
 
-    /// The content widget (`nil` removes it). Reading returns a new wrapper.
+    /// The content widget (`nil` removes it). Reading returns the widget's one wrapper:
+    /// `window.child === content` after `window.child = content`.
     public var child: Widget? {
-        get { gtk_window_get_child(windowPointer).map { Widget(retaining: UnsafeMutableRawPointer($0)) } }
+        get { gtk_window_get_child(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
     }
 
@@ -63,7 +64,7 @@ open class Window: Widget {
 
     /// The widget with keyboard focus in this window, if any.
     public var focusedWidget: Widget? {
-        gtk_window_get_focus(windowPointer).map { Widget(retaining: UnsafeMutableRawPointer($0)) }
+        gtk_window_get_focus(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
     }
 
     /// Shows the window and brings it to the front.
@@ -81,7 +82,7 @@ open class Window: Widget {
     /// to keep the window open, `false` to let it close.
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connectReturningBool("close-request", handler)
+        connectKnown("close-request", expecting: .boolean) { arguments in arguments.setReturn(handler()) }
     }
 
     /// Runs `handler` once when the window is destroyed: closed (unless it hides on
@@ -96,5 +97,16 @@ open class Window: Widget {
     /// a view controller the window's lifetime without a reference cycle.
     public func retainUntilDestroyed(_ object: AnyObject) {
         onDestroyed { withExtendedLifetime(object) {} }
+    }
+}
+
+extension SignalEmitter where Self: Window {
+    /// `onCloseRequest(_:)` with a handler that receives the window.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor (Self) -> Bool) -> SignalConnection {
+        connectKnown("close-request", expecting: .boolean) { [weak self] arguments in
+            guard let self else { return }
+            arguments.setReturn(handler(self))
+        }
     }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import OpenCombine
 import Synchronization
+import UserProfile
 
 /// A decorator that adds simulated latency and failures to another repository, for demos
 /// (`--simulate-latency`, `--simulate-failures`) and tests. The real repository has no

@@ -1,3 +1,5 @@
+import UserProfile
+
 /// Parses the command-line forms of fault injection. The app's CLI calls these and turns
 /// a thrown ``FaultInjectionParseError`` into its one-line usage error (exit 2).
 ///

@@ -1,3 +1,5 @@
+import UserProfile
+
 /// What ``FaultInjectingRepository`` simulates. The default value injects nothing.
 public struct FaultInjectionConfiguration: Sendable, Equatable, CustomStringConvertible {
     /// Delay in seconds before every `load`, `save` and `reload` starts (0 = none).
