@@ -142,4 +142,20 @@ final class ViewControllerLifecycleTests: XCTestCase {
             XCTAssertFalse(controller.isAppeared)
         }
     }
+
+    func testTheWindowShowsTheSameRootWidgetInstanceItsControllerHas() throws {
+        try onMainActor {
+            try requireDisplay()
+            let controller = RecordingViewController("a", log: LifecycleLog())
+            let window = Window()
+            window.setRootViewController(controller)
+            XCTAssertTrue(window.child === controller.view, "one wrapper per GObject: getters return the same instance")
+            let list = ListViewController<NumberRow, Label>(makeRow: { Label() }, update: { label, row in label.text = "\(row.id)" })
+            XCTAssertTrue(list.listView.parent === list.scrolledWindow, "the list's parent getter gives its scrolled window")
+            window.destroy()
+        }
+    }
 }
+
+/// A minimal row for identity checks.
+private struct NumberRow: Identifiable, Equatable { let id: Int }
