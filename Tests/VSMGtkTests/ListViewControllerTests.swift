@@ -36,6 +36,13 @@ final class ListViewControllerTests: XCTestCase {
             let third = try XCTUnwrap(list.rowView(for: 3))
             XCTAssertEqual(third.text, "row 3")
             third.text = "typed by the user"
+            XCTAssertTrue(third.grabFocus())
+            // An entry passes focus to its inner text widget.
+            @MainActor func focusIsInThird() -> Bool {
+                guard let focused = window.focusedWidget else { return false }
+                return focused === third || focused.parent === third
+            }
+            XCTAssertTrue(focusIsInThird())
             let created = list.rowWidgetsCreated, updates = list.rowUpdates
 
             var next = rows(0..<10)
@@ -44,6 +51,7 @@ final class ListViewControllerTests: XCTestCase {
             settle()
             XCTAssertTrue(list.rowView(for: 3) === third, "the same widget instance")
             XCTAssertEqual(third.text, "typed by the user", "typing in an unchanged row survives")
+            XCTAssertTrue(focusIsInThird(), "and so does its keyboard focus")
             XCTAssertEqual(list.rowView(for: 7)?.text, "changed")
             XCTAssertEqual(list.rowWidgetsCreated, created, "no widget created")
             XCTAssertEqual(list.rowUpdates, updates + 1, "exactly the changed row was updated")
