@@ -1,6 +1,7 @@
+import CGtk
 import Gtk
 import GtkTestSupport
-import VSMGtk
+@testable import VSMGtk
 import XCTest
 
 /// A row view model: an id and the text its entry shows.
@@ -218,6 +219,42 @@ final class ListViewControllerTests: XCTestCase {
             window.destroy()
             waitUntil("the list is released") { weakList == nil }
             waitUntil("every row controller is released") { rowControllers.allSatisfy { $0() == nil } }
+        }
+    }
+
+    /// No leak: once the window is closed and released, GTK's model (with the Swift source
+    /// it holds) is finalized and every wrapper the list made (rows, items, views) is gone.
+    /// (A destroyed window that Swift still holds keeps references to its former widgets.)
+    func testClosingTheWindowFreesTheModelAndEveryWrapper() throws {
+        try onMainActor {
+            try requireDisplay()
+            MainContext.drainPending()
+            let modelReference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+            modelReference.initialize(to: GWeakRef())
+            defer { g_weak_ref_clear(modelReference); modelReference.deallocate() }
+            let before = Object.liveWrapperCount
+            var window: Window? = Window()
+            window?.setDefaultSize(width: 300, height: 400)
+            do {
+                let list = ListViewController<TextRow, Entry>(makeRow: { Entry() },
+                                                              update: { entry, row in entry.text = row.text })
+                try list.apply(rows(0..<1_000))
+                window?.setRootViewController(list)
+                window?.present()
+                waitUntil("rows are shown") { list.rowView(for: 0) != nil }
+                let model = try XCTUnwrap(list.model)
+                g_weak_ref_init(modelReference, model.gObject)
+                XCTAssertGreaterThan(Object.liveWrapperCount, before + 10)
+            }
+            window?.destroy()
+            window = nil
+            func modelIsFinalized() -> Bool {
+                guard let model = g_weak_ref_get(modelReference) else { return true }
+                g_object_unref(model)
+                return false
+            }
+            waitUntil("the model is finalized") { modelIsFinalized() }
+            waitUntil("every wrapper the list made is released") { Object.liveWrapperCount <= before }
         }
     }
 }
