@@ -17,6 +17,21 @@ final class UnixSignalSourceTests: XCTestCase {
         waitUntil("a second signal is delivered too") { received == 2 }
     }
 
+    func testRemoveReleasesTheHandler() throws { try onMainActor(Self.checkRemoveReleasesTheHandler) }
+    @MainActor private static func checkRemoveReleasesTheHandler() throws {
+        try requireDisplay()
+        weak var weakProbe: Probe?
+        let source: UInt32
+        do {
+            let probe = Probe()
+            weakProbe = probe
+            source = try XCTUnwrap(UnixSignalSource.add(SIGUSR2) { probe.count += 1 })
+        }
+        XCTAssertNotNil(weakProbe, "the installed handler keeps its captures")
+        UnixSignalSource.remove(source)
+        XCTAssertNil(weakProbe, "removing the source releases the handler")
+    }
+
     func testSignalsGLibCannotDeliverAreRefused() throws { try onMainActor(Self.checkSignalsGLibCannotDeliverAreRefused) }
     @MainActor private static func checkSignalsGLibCannotDeliverAreRefused() throws {
         try requireDisplay()
