@@ -18,7 +18,7 @@ APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi
 APT_BENCH  := gcc xdotool sqlite3
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-bench deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-bench deps-deb build run test test-tsan bench example screenshots e2e deb lint-deb deb-smoke clean
 
 all: build
 
@@ -67,7 +67,13 @@ bench: deps-bench
 	$(SWIFT) build -c release --product app-benchmarks
 	$(SWIFT) run -c release --skip-build vsm-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
+
+# The example app, its own package depending on this one by path: build it and run its tests.
+example: deps-test
+	cd Examples/TodoList && $(SWIFT) build --build-tests
+	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
 
 screenshots: deps-test
 	scripts/screenshots.sh

@@ -46,11 +46,15 @@ let package = Package(
         .target(
             name: "UserProfile",
             dependencies: [
-                "VSM",
-                "VSMCombine",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
+        ),
+        // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
+        // kept out of the production feature module.
+        .target(
+            name: "UserProfileFaultInjection",
+            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .target(
             name: "ProfileApp",
@@ -59,8 +63,8 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
-                "CGtk",
                 "UserProfile",
+                "UserProfileFaultInjection",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -103,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "UserProfileTests",
             dependencies: [
-                "UserProfile", "VSM", "VSMCombine", "TestSupport",
+                "UserProfile", "UserProfileFaultInjection", "VSM", "VSMCombine", "TestSupport",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -111,7 +115,10 @@ let package = Package(
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(
             name: "ProfileAppTests",
-            dependencies: ["ProfileApp", "UserProfile", "VSMGtk", "Gtk", "CGtk", "VSM", "GtkTestSupport"]
+            dependencies: [
+                "ProfileApp", "UserProfile", "UserProfileFaultInjection", "VSMGtk", "Gtk", "CGtk", "VSM",
+                "GtkTestSupport",
+            ]
         ),
     ]
 )

@@ -24,9 +24,6 @@
 #                      apt sources, else http://deb.debian.org/debian)
 #   DEB_SMOKE_TIMEOUT  seconds to wait for the first state and the loaded state (default 60)
 #   DEB_SMOKE_REBOOTSTRAP=1  discard the cached bootstrap tarball
-#   DEB_SMOKE_ALLOW_STUB=1   TEMPORARY, for the executable stub that exits at once
-#                      without logging: accept a clean exit (status 0) instead of
-#                      the log line. Off by default: the real app must log it.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -146,11 +143,7 @@ begin "vsm-profile-gtk --version"
 version_out=$(in_root vsm-profile-gtk --version)
 echo "   --version: ${version_out:-(empty)}"
 expected=$(dpkg-deb -f "$deb" Version); expected=${expected%-*}
-if [ "${DEB_SMOKE_ALLOW_STUB:-0}" = 1 ] && [ -z "$version_out" ]; then
-    echo "   (stub: no version printed; accepted because DEB_SMOKE_ALLOW_STUB=1)"
-else
-    [[ "$version_out" == *"$expected"* ]] || { echo "deb-smoke: --version does not print $expected" >&2; exit 1; }
-fi
+[[ "$version_out" == *"$expected"* ]] || { echo "deb-smoke: --version does not print $expected" >&2; exit 1; }
 end
 
 # ---- 4. launch under Xvfb --------------------------------------------------------
@@ -198,12 +191,6 @@ done
 wait "$app" 2>/dev/null || true
 case $result in
     loaded) ;;
-    exited-0)
-        if [ "${DEB_SMOKE_ALLOW_STUB:-0}" = 1 ]; then
-            echo "   app exited 0 without logging a state (stub; accepted because DEB_SMOKE_ALLOW_STUB=1)"
-        else
-            echo "deb-smoke: the app exited without rendering its first state; stderr:" >&2; cat "$log" >&2; exit 1
-        fi ;;
     rendered)
         echo "deb-smoke: first state rendered, but no '$loaded' within ${timeout}s; stderr:" >&2
         cat "$log" >&2; exit 1 ;;

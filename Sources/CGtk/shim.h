@@ -9,6 +9,8 @@
  */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 /*
  * libdispatch's main-queue hooks (exported by libdispatch.so, normally used by
@@ -19,31 +21,45 @@
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);
 
-/* MARK: Signals with typed C callbacks (what G_CALLBACK casts do in C). */
+/* MARK: Signals through one generic marshaller (gobject/Signals in the Gtk module). */
 
-/* A handler taking only the instance: `void handler(gpointer instance, gpointer data)`. */
-typedef void (*VSMSignalCallback0)(gpointer instance, gpointer user_data);
-/* A handler taking the instance and one pointer-sized argument. */
-typedef void (*VSMSignalCallback1)(gpointer instance, gpointer arg1, gpointer user_data);
-/* A handler taking the instance and returning a gboolean (e.g. close-request). */
-typedef gboolean (*VSMSignalCallbackBool0)(gpointer instance, gpointer user_data);
-
-static inline gulong vsm_signal_connect0(gpointer instance, const char *signal,
-                                         VSMSignalCallback0 callback, gpointer data,
-                                         GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+/*
+ * Connects a closure whose marshaller receives every argument as a GValue, so one Swift
+ * marshaller serves every signal whatever its C signature (no per-signature casts that
+ * could disagree with what GLib passes). `destroy` runs when the closure is finalized
+ * (disconnect, or the instance's disposal). Returns 0 when GLib refuses the signal name;
+ * the closure (and `destroy`) are then released at once.
+ */
+static inline gulong vsm_signal_connect_closure(gpointer instance, const char *detailed_signal,
+                                                GClosureMarshal marshal, gpointer data,
+                                                GClosureNotify destroy, gboolean after) {
+    GClosure *closure = g_closure_new_simple(sizeof(GClosure), data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, data, destroy);
+    /* Own the closure during the call, so a refused connection frees it (and the box). */
+    g_closure_ref(closure);
+    g_closure_sink(closure);
+    gulong id = g_signal_connect_closure(instance, detailed_signal, closure, after);
+    g_closure_unref(closure);
+    return id;
 }
 
-static inline gulong vsm_signal_connect1(gpointer instance, const char *signal,
-                                         VSMSignalCallback1 callback, gpointer data,
-                                         GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
-}
+/* The user data given to vsm_signal_connect_closure. */
+static inline gpointer vsm_closure_data(GClosure *closure) { return closure->data; }
 
-static inline gulong vsm_signal_connect_bool0(gpointer instance, const char *signal,
-                                              VSMSignalCallbackBool0 callback, gpointer data,
-                                              GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(callback), data, destroy, 0);
+/* Signal parameter types carry a "static scope" flag bit that is not part of the type. */
+static inline GType vsm_signal_param_type(GType type) { return type & ~G_SIGNAL_TYPE_STATIC_SCOPE; }
+
+/* Fundamental types Swift sees only as macros. */
+static inline GType vsm_type_none(void) { return G_TYPE_NONE; }
+static inline GType vsm_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType vsm_type_param(void) { return G_TYPE_PARAM; }
+static inline GType vsm_type_variant(void) { return G_TYPE_VARIANT; }
+static inline GType vsm_type_object(void) { return G_TYPE_OBJECT; }
+
+/* The property `name` of the instance's class (G_OBJECT_GET_CLASS is a macro), or NULL. */
+static inline GParamSpec *vsm_object_find_property(gpointer instance, const char *name) {
+    return g_object_class_find_property(G_OBJECT_GET_CLASS(instance), name);
 }
 
 /* GListModel::items-changed: `void handler(list, position, removed, added, data)`. */
@@ -55,7 +71,11 @@ static inline gulong vsm_signal_connect_items_changed(gpointer list, VSMItemsCha
     return g_signal_connect_data(list, "items-changed", G_CALLBACK(callback), data, destroy, 0);
 }
 
-/* g_signal_emit_by_name is variadic; this emits a signal with no arguments and no return. */
+/*
+ * g_signal_emit_by_name is variadic; this emits a signal with no arguments and no return.
+ * Only call it after checking the signal's signature (Object.emit does): a signal with
+ * arguments or a return value would read them from garbage.
+ */
 static inline void vsm_signal_emit_void(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
@@ -199,6 +219,15 @@ static inline GApplicationCommandLine *vsm_application_command_line_new(const ch
                         "platform-data", g_variant_builder_end(&platform),
                         NULL);
 }
+
+/* MARK: Threads. */
+
+/*
+ * Whether the caller runs on the process's main thread (Linux: its thread id is the
+ * process id). GLib may run toggle-reference notifications on any thread that refs or
+ * unrefs an object; only the main thread may touch Swift wrappers.
+ */
+static inline gboolean vsm_is_main_thread(void) { return syscall(SYS_gettid) == getpid(); }
 
 /* MARK: Constants Swift sees only as macros. */
 

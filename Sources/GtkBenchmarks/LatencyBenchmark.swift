@@ -20,7 +20,7 @@ final class LatencyViewController: ViewController {
     var samples: LatencySamples?
     var rendered: DispatchSemaphore?
 
-    init() {
+    override init() {
         _state = .init(wrappedValue: BenchmarkState(index: -1, sentAt: 0), render: Self.render)
         super.init()
     }

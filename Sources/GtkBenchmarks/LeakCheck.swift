@@ -16,6 +16,8 @@ enum LeakCheck {
             print("gtk-benchmarks: \(GtkRuntime.noDisplayMessage)")
             return 1
         }
+        MainContext.drainPending()
+        let wrappersBefore = Object.liveWrapperCount
         let start = ContinuousClock.now
         var controllers: [WeakController] = []
         var incomplete = 0
@@ -36,7 +38,7 @@ enum LeakCheck {
             window.setRootViewController(controller)
             window.present()
             var ok = MainContext.iterate(until: { controller.isFailed }, timeout: .seconds(10))
-            ok = ok && controller.retryButton.performClick()
+            ok = ok && controller.outlets.retryButton.performClick()
             ok = ok && MainContext.iterate(until: { controller.isLoaded }, timeout: .seconds(10))
             if !ok { incomplete += 1 }
             window.close()
@@ -45,7 +47,11 @@ enum LeakCheck {
         MainContext.iterate(for: .milliseconds(100))
         let alive = controllers.filter { $0.controller != nil }.count
         let elapsed = ContinuousClock.now - start
-        print("leaks: created and closed \(count) controllers in \(elapsed); still alive: \(alive); incomplete journeys: \(incomplete)")
-        return alive == 0 && incomplete == 0 ? 0 : 1
+        // Every widget wrapper of the closed windows must be gone too (one wrapper per
+        // GObject, each holding its object).
+        let wrappersLeft = Object.liveWrapperCount - wrappersBefore
+        print("leaks: created and closed \(count) controllers in \(elapsed); still alive: \(alive); "
+              + "GObject wrappers left: \(wrappersLeft); incomplete journeys: \(incomplete)")
+        return alive == 0 && wrappersLeft == 0 && incomplete == 0 ? 0 : 1
     }
 }

@@ -10,7 +10,23 @@ enum LeakCheckState {
     case loaded(String)
 }
 
-final class LeakCheckViewController: ViewController {
+final class LeakCheckViewController: BuilderViewController<LeakCheckViewController.Outlets> {
+    struct Outlets: ViewOutlets {
+        let spinner: Spinner
+        let errorBox: Box
+        let errorLabel: Label
+        let retryButton: Button
+        let contentLabel: Label
+
+        init(builder: Builder) throws {
+            spinner = try builder.object(Spinner.self, id: "spinner")
+            errorBox = try builder.object(Box.self, id: "error_box")
+            errorLabel = try builder.object(Label.self, id: "error_label")
+            retryButton = try builder.object(Button.self, id: "retry_button")
+            contentLabel = try builder.object(Label.self, id: "content_label")
+        }
+    }
+
     static let layout = """
     <?xml version="1.0" encoding="UTF-8"?>
     <interface>
@@ -29,27 +45,14 @@ final class LeakCheckViewController: ViewController {
     """
 
     @RenderedViewState var state: LeakCheckState
-    private var spinner: Spinner!
-    private var errorBox: Box!
-    private var errorLabel: Label!
-    private(set) var retryButton: Button!
-    private var contentLabel: Label!
 
     init(state: LeakCheckState) throws {
         _state = .init(wrappedValue: state, render: Self.render)
         try super.init(uiString: Self.layout, name: "leak-check.ui", rootID: "root")
     }
 
-    override func connectOutlets(from builder: Builder) throws {
-        spinner = try builder.object(Spinner.self, id: "spinner")
-        errorBox = try builder.object(Box.self, id: "error_box")
-        errorLabel = try builder.object(Label.self, id: "error_label")
-        retryButton = try builder.object(Button.self, id: "retry_button")
-        contentLabel = try builder.object(Label.self, id: "content_label")
-    }
-
     override func viewDidLoad() {
-        retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] in
             guard let self else { return }
             if case .loadingError(_, let retry) = self.state {
                 self.$state.observeAsync(retry)
@@ -76,21 +79,21 @@ final class LeakCheckViewController: ViewController {
     func render() {
         switch state {
         case .loading:
-            errorBox.isVisible = false
-            contentLabel.isVisible = false
-            spinner.isVisible = true
-            spinner.start()
+            outlets.errorBox.isVisible = false
+            outlets.contentLabel.isVisible = false
+            outlets.spinner.isVisible = true
+            outlets.spinner.start()
         case .loadingError(let message, _):
-            spinner.stop()
-            spinner.isVisible = false
-            errorLabel.text = message
-            errorBox.isVisible = true
+            outlets.spinner.stop()
+            outlets.spinner.isVisible = false
+            outlets.errorLabel.text = message
+            outlets.errorBox.isVisible = true
         case .loaded(let name):
-            spinner.stop()
-            spinner.isVisible = false
-            errorBox.isVisible = false
-            contentLabel.text = name
-            contentLabel.isVisible = true
+            outlets.spinner.stop()
+            outlets.spinner.isVisible = false
+            outlets.errorBox.isVisible = false
+            outlets.contentLabel.text = name
+            outlets.contentLabel.isVisible = true
         }
     }
 }

@@ -2,6 +2,7 @@
 //   gtk-benchmarks [latency [SAMPLES [ROUNDS [GAP_US [animate|static]]]]]
 //                                  state → render latency vs g_idle_add
 //   gtk-benchmarks leaks [COUNT]                            create/destroy COUNT controllers
+//   gtk-benchmarks lists [UPDATES]                          list updates and first frames
 import Foundation
 
 func printError(_ message: String) {
@@ -37,7 +38,9 @@ case "latency":
                               animate: animationMode()))
 case "leaks":
     exit(LeakCheck.run(count: integer(1, default: 1_000)))
+case "lists":
+    exit(ListBenchmark.run(updates: integer(1, default: 20)))
 default:
-    printError("usage: gtk-benchmarks [latency [SAMPLES [ROUNDS [GAP_US [animate|static]]]] | leaks [COUNT]]")
+    printError("usage: gtk-benchmarks [latency [SAMPLES [ROUNDS [GAP_US [animate|static]]]] | leaks [COUNT] | lists [UPDATES]]")
     exit(2)
 }

@@ -1,4 +1,3 @@
-import CGtk
 import Gtk
 
 /// Builds the About dialog from `AppInfo`, so the version shown is the one
@@ -21,11 +20,7 @@ enum AboutDialogFactory {
     /// one: from a source tree the icon is not installed, and GTK would show its
     /// "missing image" placeholder.
     static func logoIconName() -> String {
-        guard let display = gdk_display_get_default(),
-              let theme = gtk_icon_theme_get_for_display(display),
-              gtk_icon_theme_has_icon(theme, AppInfo.applicationID) != 0
-        else { return fallbackIconName }
-        return AppInfo.applicationID
+        IconTheme.hasIcon(named: AppInfo.applicationID) ? AppInfo.applicationID : fallbackIconName
     }
 
     /// Shown when the app icon is not installed.

@@ -14,22 +14,41 @@ import VSMGtk
 /// failed save keeps the typed text (the model hands it back as `pendingUsername`).
 /// Main thread only.
 @MainActor
-public final class EditUserProfileViewController: ViewController {
-    @RenderedViewState var state: EditUserProfileViewState
+public final class EditUserProfileViewController: BuilderViewController<EditUserProfileViewController.Outlets> {
+    /// The widgets of `EditUserProfileView.ui` (seed 000's `@IBOutlet`s), looked up once
+    /// when the controller is created.
+    public struct Outlets: ViewOutlets {
+        let realNameLabel: Label
+        let usernameEntry: Entry
+        let validationLabel: Label
+        let reloadButton: Button
+        let saveButton: Button
+        let progressSpinner: Spinner
+        let progressLabel: Label
+        let liveUpdatesLabel: Label
+        let errorView: Box
+        let errorLabel: Label
+        let retryButton: Button
+        let cancelButton: Button
 
-    // Outlets (EditUserProfileView.ui), connected before `viewDidLoad`.
-    private(set) var realNameLabel: Label!
-    private(set) var usernameEntry: Entry!
-    private(set) var validationLabel: Label!
-    private(set) var reloadButton: Button!
-    private(set) var saveButton: Button!
-    private(set) var progressSpinner: Spinner!
-    private(set) var progressLabel: Label!
-    private(set) var liveUpdatesLabel: Label!
-    private(set) var errorView: Box!
-    private(set) var errorLabel: Label!
-    private(set) var retryButton: Button!
-    private(set) var cancelButton: Button!
+        /// Throws (naming the file and the id) if an outlet is missing or has the wrong type.
+        public init(builder: Builder) throws {
+            realNameLabel = try builder.object(id: "real_name_label")
+            usernameEntry = try builder.object(id: "username_entry")
+            validationLabel = try builder.object(id: "validation_label")
+            reloadButton = try builder.object(id: "reload_button")
+            saveButton = try builder.object(id: "save_button")
+            progressSpinner = try builder.object(id: "progress_spinner")
+            progressLabel = try builder.object(id: "progress_label")
+            liveUpdatesLabel = try builder.object(id: "live_updates_label")
+            errorView = try builder.object(id: "error_view")
+            errorLabel = try builder.object(id: "error_label")
+            retryButton = try builder.object(id: "retry_button")
+            cancelButton = try builder.object(id: "cancel_button")
+        }
+    }
+
+    @RenderedViewState var state: EditUserProfileViewState
 
     /// The text the view last put in the entry. While the entry still shows it, the
     /// user has not edited it, and live data may replace it.
@@ -54,23 +73,6 @@ public final class EditUserProfileViewController: ViewController {
         try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
     }
 
-    /// Connects every outlet of `EditUserProfileView.ui`; throws (naming the file and
-    /// the id) if one is missing or has the wrong type.
-    override public func connectOutlets(from builder: Builder) throws {
-        realNameLabel = try builder.object(id: "real_name_label")
-        usernameEntry = try builder.object(id: "username_entry")
-        validationLabel = try builder.object(id: "validation_label")
-        reloadButton = try builder.object(id: "reload_button")
-        saveButton = try builder.object(id: "save_button")
-        progressSpinner = try builder.object(id: "progress_spinner")
-        progressLabel = try builder.object(id: "progress_label")
-        liveUpdatesLabel = try builder.object(id: "live_updates_label")
-        errorView = try builder.object(id: "error_view")
-        errorLabel = try builder.object(id: "error_label")
-        retryButton = try builder.object(id: "retry_button")
-        cancelButton = try builder.object(id: "cancel_button")
-    }
-
     /// Wires the signal handlers, then renders the current state at once.
     override public func viewDidLoad() {
         super.viewDidLoad()
@@ -78,13 +80,16 @@ public final class EditUserProfileViewController: ViewController {
         $state.startRendering(on: self)
     }
 
-    /// The editor's kickoff: when editing, follows the store from now on (live sync
-    /// between windows); puts the keyboard focus in the entry.
+    /// The editor's kickoff, on its first appearance only: when editing, follows the
+    /// store from now on (live sync between windows); puts the keyboard focus in the
+    /// entry. A later appearance (the window shown again) must not restart the action
+    /// that is running, which could be a save.
     override public func viewDidAppear() {
+        guard isFirstAppearance else { return super.viewDidAppear() }
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.followChanges())
         }
-        usernameEntry.grabFocus()
+        outlets.usernameEntry.grabFocus()
         super.viewDidAppear()
     }
 
@@ -93,7 +98,7 @@ public final class EditUserProfileViewController: ViewController {
     /// Save (button, Enter, Ctrl+S): only in `editing`, with the entry's text.
     func save() {
         if case .editing(let editingModel) = state.editingState {
-            $state.observe(editingModel.saveUsername(usernameEntry.text))
+            $state.observe(editingModel.saveUsername(outlets.usernameEntry.text))
         }
     }
 
@@ -125,22 +130,22 @@ public final class EditUserProfileViewController: ViewController {
     }
 
     private func setUpViews() {
-        saveButton.onClicked { [weak self] in self?.save() }
-        usernameEntry.onActivate { [weak self] in self?.save() }
-        usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
-        reloadButton.onClicked { [weak self] in self?.reload() }
-        retryButton.onClicked { [weak self] in self?.retry() }
-        cancelButton.onClicked { [weak self] in self?.cancelSave() }
+        outlets.saveButton.onClicked { [weak self] in self?.save() }
+        outlets.usernameEntry.onActivate { [weak self] in self?.save() }
+        outlets.usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
+        outlets.reloadButton.onClicked { [weak self] in self?.reload() }
+        outlets.retryButton.onClicked { [weak self] in self?.retry() }
+        outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
     }
 
     // MARK: Rendering
 
     func render() {
         // `data` exists in every editing state.
-        realNameLabel.text = state.data.realName
+        outlets.realNameLabel.text = state.data.realName
         switch state.editingState {
         case .editing(let editingModel):
-            errorView.isVisible = false
+            outlets.errorView.isVisible = false
             showProgress(nil)
             setControlsEnabled(true)
             renderEntry(editingModel)
@@ -148,17 +153,17 @@ public final class EditUserProfileViewController: ViewController {
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
             if wasBusy {
-                usernameEntry.grabFocus()
+                outlets.usernameEntry.grabFocus()
             }
             wasBusy = false
         case .saving:
-            errorView.isVisible = false
+            outlets.errorView.isVisible = false
             renderValidation(nil)
             setControlsEnabled(false)
             showProgress("Saving…")
             wasBusy = true
         case .reloading:
-            errorView.isVisible = false
+            outlets.errorView.isVisible = false
             renderValidation(nil)
             setControlsEnabled(false)
             showProgress("Reloading…")
@@ -167,9 +172,9 @@ public final class EditUserProfileViewController: ViewController {
             showProgress(nil)
             renderValidation(nil)
             setControlsEnabled(false)
-            errorLabel.text = errorModel.message
-            errorView.isVisible = true
-            retryButton.grabFocus()
+            outlets.errorLabel.text = errorModel.message
+            outlets.errorView.isVisible = true
+            outlets.retryButton.grabFocus()
             wasBusy = true
         }
     }
@@ -177,7 +182,7 @@ public final class EditUserProfileViewController: ViewController {
     /// Puts the right text in the entry without clobbering the user's typing.
     private func renderEntry(_ editingModel: EditUserProfileViewState.EditingModel) {
         let wanted = editingModel.pendingUsername ?? state.data.username
-        let userHasEdited = lastRenderedText.map { usernameEntry.text != $0 } ?? false
+        let userHasEdited = lastRenderedText.map { outlets.usernameEntry.text != $0 } ?? false
         switch editingModel.cause {
         case .storeChanged:
             // Someone else saved: take it only if the user is not in the middle of a change.
@@ -187,8 +192,8 @@ public final class EditUserProfileViewController: ViewController {
             break
         }
         // Same text: leave the entry (and its cursor and selection) alone.
-        if usernameEntry.text != wanted {
-            usernameEntry.text = wanted
+        if outlets.usernameEntry.text != wanted {
+            outlets.usernameEntry.text = wanted
         }
         lastRenderedText = wanted
     }
@@ -198,8 +203,8 @@ public final class EditUserProfileViewController: ViewController {
     private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
         switch cause {
         case .saved:
-            progressLabel.text = "Saved"
-            progressLabel.isVisible = true
+            outlets.progressLabel.text = "Saved"
+            outlets.progressLabel.isVisible = true
             isShowingConfirmation = true
         case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
             break
@@ -210,43 +215,43 @@ public final class EditUserProfileViewController: ViewController {
     private func hideConfirmationOnEdit() {
         guard isShowingConfirmation else { return }
         isShowingConfirmation = false
-        progressLabel.isVisible = false
+        outlets.progressLabel.isVisible = false
     }
 
     private func renderValidation(_ message: String?) {
         if let message {
-            validationLabel.text = message
-            validationLabel.isVisible = true
-            usernameEntry.addCSSClass("error")
-            usernameEntry.setAccessibleDescription(message)
+            outlets.validationLabel.text = message
+            outlets.validationLabel.isVisible = true
+            outlets.usernameEntry.addCSSClass("error")
+            outlets.usernameEntry.setAccessibleDescription(message)
         } else {
-            validationLabel.isVisible = false
-            usernameEntry.removeCSSClass("error")
-            usernameEntry.setAccessibleDescription("")
+            outlets.validationLabel.isVisible = false
+            outlets.usernameEntry.removeCSSClass("error")
+            outlets.usernameEntry.setAccessibleDescription("")
         }
     }
 
     private func renderLiveUpdatesError(_ message: String?) {
-        liveUpdatesLabel.text = message ?? ""
-        liveUpdatesLabel.isVisible = message != nil
+        outlets.liveUpdatesLabel.text = message ?? ""
+        outlets.liveUpdatesLabel.isVisible = message != nil
     }
 
     private func setControlsEnabled(_ enabled: Bool) {
-        usernameEntry.isSensitive = enabled
-        saveButton.isSensitive = enabled
-        reloadButton.isSensitive = enabled
+        outlets.usernameEntry.isSensitive = enabled
+        outlets.saveButton.isSensitive = enabled
+        outlets.reloadButton.isSensitive = enabled
     }
 
     private func showProgress(_ text: String?) {
         if let text {
-            progressLabel.text = text
-            progressLabel.isVisible = true
-            progressSpinner.isVisible = true
-            progressSpinner.start()
+            outlets.progressLabel.text = text
+            outlets.progressLabel.isVisible = true
+            outlets.progressSpinner.isVisible = true
+            outlets.progressSpinner.start()
         } else {
-            progressSpinner.stop()
-            progressSpinner.isVisible = false
-            progressLabel.isVisible = false
+            outlets.progressSpinner.stop()
+            outlets.progressSpinner.isVisible = false
+            outlets.progressLabel.isVisible = false
         }
         isShowingConfirmation = false
     }

@@ -1,4 +1,5 @@
 import UserProfile
+import UserProfileFaultInjection
 
 /// What the command line asked for, once parsed and validated.
 public struct LaunchOptions: Equatable, Sendable {

@@ -13,20 +13,33 @@ import VSMGtk
 /// switch, no `default`). Main thread only. With `VSM_DEBUG=1` every transition is
 /// logged as `vsm[<secs>] LoadUserProfileViewState didSet …`.
 @MainActor
-public final class LoadUserProfileViewController: ViewController {
+public final class LoadUserProfileViewController: BuilderViewController<LoadUserProfileViewController.Outlets> {
+    /// The widgets of `LoadUserProfileView.ui` (seed 000's `@IBOutlet`s), looked up once
+    /// when the controller is created.
+    public struct Outlets: ViewOutlets {
+        let loadingView: Box
+        let loadingSpinner: Spinner
+        let errorView: Box
+        let errorLabel: Label
+        let retryButton: Button
+        let contentView: Box
+
+        /// Throws (naming the file and the id) if an outlet is missing or has the wrong type.
+        public init(builder: Builder) throws {
+            loadingView = try builder.object(id: "loading_view")
+            loadingSpinner = try builder.object(id: "loading_spinner")
+            errorView = try builder.object(id: "error_view")
+            errorLabel = try builder.object(id: "error_label")
+            retryButton = try builder.object(id: "retry_button")
+            contentView = try builder.object(id: "content_view")
+        }
+    }
+
     @RenderedViewState var state: LoadUserProfileViewState
 
     /// The repository handed to the editor once loaded (shared by every window).
     private let repository: any UserProfileRepository
     private let resources: ResourceLocator
-
-    // Outlets (LoadUserProfileView.ui), connected before `viewDidLoad`.
-    private(set) var loadingView: Box!
-    private(set) var loadingSpinner: Spinner!
-    private(set) var errorView: Box!
-    private(set) var errorLabel: Label!
-    private(set) var retryButton: Button!
-    private(set) var contentView: Box!
 
     /// The editor child, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?
@@ -54,17 +67,6 @@ public final class LoadUserProfileViewController: ViewController {
         try self.init(state: .initialized(loaderModel), repository: repository, resources: resources)
     }
 
-    /// Connects every outlet of `LoadUserProfileView.ui`; throws (naming the file and
-    /// the id) if one is missing or has the wrong type.
-    override public func connectOutlets(from builder: Builder) throws {
-        loadingView = try builder.object(id: "loading_view")
-        loadingSpinner = try builder.object(id: "loading_spinner")
-        errorView = try builder.object(id: "error_view")
-        errorLabel = try builder.object(id: "error_label")
-        retryButton = try builder.object(id: "retry_button")
-        contentView = try builder.object(id: "content_view")
-    }
-
     /// Wires the signal handlers, then renders the current state (the spinner) at once.
     override public func viewDidLoad() {
         super.viewDidLoad()
@@ -73,7 +75,8 @@ public final class LoadUserProfileViewController: ViewController {
         $state.startRendering(on: self)
     }
 
-    /// Loads the profile, once per lifetime: only the `initialized` state has a loader model.
+    /// Loads the profile, once per lifetime: only the `initialized` state has a loader
+    /// model, and a later appearance (the window shown again) finds another state.
     override public func viewDidAppear() {
         if case .initialized(let loaderModel) = state {
             $state.observe(loaderModel.load())
@@ -82,7 +85,7 @@ public final class LoadUserProfileViewController: ViewController {
     }
 
     private func setUpViews() {
-        retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] in
             guard let self else { return }
             if case .loadingError(let errorModel) = self.state {
                 self.$state.observe(errorModel.retry())
@@ -93,25 +96,25 @@ public final class LoadUserProfileViewController: ViewController {
     func render() {
         switch state {
         case .initialized, .loading:
-            errorView.isVisible = false
-            contentView.isVisible = false
-            loadingView.isVisible = true
-            if !loadingSpinner.isSpinning {
-                loadingSpinner.start()
+            outlets.errorView.isVisible = false
+            outlets.contentView.isVisible = false
+            outlets.loadingView.isVisible = true
+            if !outlets.loadingSpinner.isSpinning {
+                outlets.loadingSpinner.start()
             }
         case .loadingError(let errorModel):
-            loadingSpinner.stop()
-            loadingView.isVisible = false
-            contentView.isVisible = false
-            errorLabel.text = errorModel.message
-            errorView.isVisible = true
-            retryButton.grabFocus()
+            outlets.loadingSpinner.stop()
+            outlets.loadingView.isVisible = false
+            outlets.contentView.isVisible = false
+            outlets.errorLabel.text = errorModel.message
+            outlets.errorView.isVisible = true
+            outlets.retryButton.grabFocus()
         case .loaded(let userData):
-            errorView.isVisible = false
-            loadingSpinner.stop()
-            loadingView.isVisible = false
+            outlets.errorView.isVisible = false
+            outlets.loadingSpinner.stop()
+            outlets.loadingView.isVisible = false
             showEditor(for: userData)
-            contentView.isVisible = true
+            outlets.contentView.isVisible = true
         }
     }
 
@@ -128,13 +131,13 @@ public final class LoadUserProfileViewController: ViewController {
                 repository: repository,
                 resources: resources
             )
-            addChild(child, in: contentView)
+            addChild(child, in: outlets.contentView)
             editor = child
         } catch {
             // A broken EditUserProfileView.ui: say which file and id, instead of crashing.
-            errorLabel.text = "The editor cannot be shown: \(error)"
-            errorView.isVisible = true
-            retryButton.isVisible = false
+            outlets.errorLabel.text = "The editor cannot be shown: \(error)"
+            outlets.errorView.isVisible = true
+            outlets.retryButton.isVisible = false
         }
     }
 }

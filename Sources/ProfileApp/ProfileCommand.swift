@@ -1,5 +1,6 @@
 import ArgumentParser
 import UserProfile
+import UserProfileFaultInjection
 
 /// The `vsm-profile-gtk` command line, declared with ArgumentParser.
 ///

@@ -1,4 +1,5 @@
 import UserProfile
+import UserProfileFaultInjection
 
 /// The dependencies every window shares: ONE repository instance (so a save in one
 /// window reaches the live observation of every other window) and the profile id.

@@ -3,14 +3,16 @@ import OpenCombine
 import UserProfile
 import VSM
 import VSMCombine
+import VSMGtk
 
 /// One main window: the header bar with the primary menu, the profile loader as
 /// its content, the Keyboard Shortcuts window as its help overlay, and the
 /// window-scoped actions (`win.save`, `win.reload`, `win.cancel-save`, `win.close`).
 ///
-/// Lifetime: the window keeps its controller alive until the window is destroyed
-/// (`Window.retainUntilDestroyed`), and the controller owns the loader, which owns
-/// the editor; so closing the window releases all of them, with no cycle left.
+/// Lifetime: the window holds the loader as its root view controller
+/// (`Window.setRootViewController`) and keeps this controller alive
+/// (`Window.retainUntilDestroyed`) until the window is destroyed; the loader owns the
+/// editor. So closing the window releases all of them, with no cycle left.
 /// Main thread only.
 @MainActor
 public final class ProfileWindowController {
@@ -47,20 +49,18 @@ public final class ProfileWindowController {
         let resources = application.resources
         let builder = try Builder(file: resources.path(for: "MainWindow.ui"))
         let headerBar: HeaderBar = try builder.object(id: "header_bar")
-        let content: Box = try builder.object(id: "window_content")
 
         window = ApplicationWindow(application: application.application)
         window.title = AppInfo.displayName
         window.setDefaultSize(width: 480, height: 420)
         window.setTitlebar(headerBar)
-        window.child = content
 
         loader = try LoadUserProfileViewController(
             userID: environment.userID,
             repository: environment.repository,
             resources: resources
         )
-        content.append(loader.view)
+        window.setRootViewController(loader)
 
         // The window owns its help overlay (and destroys it with itself); keeping our
         // own reference past that would make GTK finalize it after its owner is gone.

@@ -1,13 +1,12 @@
-import CGtk
 import Glibc
+import Gtk
 
 /// Quits the app cleanly on SIGINT (Ctrl+C in a terminal) and SIGTERM (session
 /// logout, `kill`), instead of dying mid-write: windows close, their actions are
 /// cancelled, and `run` returns 0.
 ///
-/// GLib delivers the signals as main-loop sources (`g_unix_signal_add`), so the
-/// handler runs on the main thread between events, never inside a signal handler.
-/// The Gtk wrapper module has no signal-source API; this is the app's small adapter.
+/// The signals arrive as main-loop events (`UnixSignalSource`), so the handler runs on
+/// the main thread between events, never inside a signal handler.
 @MainActor
 enum TerminationSignals {
     private static var handler: (@MainActor () -> Void)?
@@ -19,12 +18,8 @@ enum TerminationSignals {
         guard !installed else { return }
         installed = true
         for signal in [SIGINT, SIGTERM] {
-            g_unix_signal_add(signal, { _ in
-                // GLib dispatches unix-signal sources on the default main context,
-                // which the main thread iterates.
-                MainActor.assumeIsolated { TerminationSignals.handler?() }
-                return 1 // G_SOURCE_CONTINUE: a second Ctrl+C is handled too.
-            }, nil)
+            // A second Ctrl+C is handled too: the source stays installed.
+            UnixSignalSource.add(signal) { TerminationSignals.handler?() }
         }
     }
 }

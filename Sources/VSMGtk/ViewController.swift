@@ -1,36 +1,25 @@
 import Gtk
 
-/// A UIKit-style view controller for GTK: owns a root widget, loads its layout from a
-/// GtkBuilder `.ui` file (or takes a widget built in code), reports lifecycle events,
-/// and hosts child controllers.
+/// A UIKit-style view controller for GTK: owns a root widget, reports lifecycle events
+/// with UIKit's meaning, and hosts child controllers.
 ///
-/// Use it with VSM's `@RenderedViewState` in a final subclass:
-/// ```swift
-/// final class ProfileViewController: ViewController {
-///     @RenderedViewState var state: ProfileViewState
-///     private var spinner: Spinner!
-///
-///     init(state: ProfileViewState, uiFile: String) throws {
-///         _state = .init(wrappedValue: state, render: Self.render)
-///         try super.init(uiFile: uiFile, rootID: "root")
-///     }
-///     override func connectOutlets(from builder: Builder) throws {
-///         spinner = try builder.object(Spinner.self, id: "spinner")
-///     }
-///     override func viewDidAppear() {
-///         if case .initialized(let loader) = state { $state.observe(loader.load()) }
-///     }
-///     func render() { switch state { … } }
-/// }
-/// ```
+/// This base class is code-first: override `loadView()` (or pass a widget to
+/// `init(view:)`) and build the widgets in `viewDidLoad()`. For a layout in a GtkBuilder
+/// `.ui` file with typed outlets, subclass `BuilderViewController<Outlets>`.
 ///
 /// Lifecycle guarantees (all on the main actor, synchronously):
-/// 1. `connectOutlets(from:)` then `viewDidLoad()` run exactly once, at the end of the
-///    initializer, after the layout is loaded; an outlet error fails the initializer.
-/// 2. `viewDidAppear()` runs once, the first time the root widget is mapped (shown on
-///    screen in a presented window).
-/// 3. `viewWillDisappear()` runs each time the root widget is unmapped: hidden, removed
-///    from its container, or its window closed.
+/// 1. No override runs during `init`. The view is loaded lazily, on the first access of
+///    `view` (or `loadViewIfNeeded()`), as in UIKit: `loadView()` then `viewDidLoad()`,
+///    exactly once per controller, after the subclass's initializer has finished.
+/// 2. Every time the root widget is mapped (it and its ancestors visible in a presented
+///    window): `viewWillAppear()` then `viewDidAppear()`. Every time it is unmapped
+///    (hidden, removed from its container, or its window closed): `viewWillDisappear()`
+///    then `viewDidDisappear()`. Appear and disappear calls strictly alternate, starting
+///    with an appearance. GTK maps in one synchronous step, so the "will" and "did" calls
+///    of one transition run back to back; a child controller's calls run before its
+///    parent's (GTK maps and unmaps children inside the parent's map and unmap).
+/// 3. `isFirstAppearance` is `true` during (and after) the first appearance until the
+///    second one begins: use it for one-time kickoffs in `viewDidAppear()`.
 ///
 /// Memory: the controller holds its root widget; widget signal handlers must capture the
 /// controller weakly. `Window.setRootViewController(_:)` ties a controller to its
@@ -38,12 +27,11 @@ import Gtk
 /// destroyed (closed).
 @MainActor
 open class ViewController {
-    /// The root widget of this controller's layout.
-    public let view: Widget
-
-    /// The builder the layout came from (`nil` for code-first controllers). It keeps
-    /// the file's top-level objects alive while the controller exists.
-    public let builder: Builder?
+    private var loadedView: Widget?
+    /// A widget given to `init(view:)`, handed out by the default `loadView()`.
+    private var providedView: Widget?
+    private var lifecycleConnections: [SignalConnection] = []
+    private var isLoadingView = false
 
     /// The child controllers, in the order they were added.
     public private(set) var children: [ViewController] = []
@@ -51,38 +39,25 @@ open class ViewController {
     /// The controller hosting this one, if any.
     public private(set) weak var parent: ViewController?
 
-    /// Whether `viewDidAppear()` has run.
-    public private(set) var hasAppeared = false
+    /// How many times the root widget has been mapped (appearances begun).
+    public private(set) var appearanceCount = 0
 
-    private var lifecycleConnections: [SignalConnection] = []
+    /// Whether the root widget is currently shown: between `viewWillAppear()` and the
+    /// next `viewWillDisappear()`.
+    public private(set) var isAppeared = false
 
-    /// Loads the layout from the GtkBuilder file at `uiFile`; the root widget is the
-    /// object with id `rootID`. Throws `BuilderError` (naming the file and the id) when
-    /// the file cannot be loaded, the root is missing or not a widget, or
-    /// `connectOutlets(from:)` throws.
-    public init(uiFile: String, rootID: String) throws {
-        let builder = try Builder(file: uiFile)
-        self.builder = builder
-        view = try builder.object(Widget.self, id: rootID)
-        try finishLoading()
-    }
+    /// Whether the current (or most recent) appearance is the first one: `true` from the
+    /// first `viewWillAppear()` until the second appearance begins.
+    public var isFirstAppearance: Bool { appearanceCount == 1 }
 
-    /// Loads the layout from a GtkBuilder document in a string (`name` is used in error
-    /// messages), as `init(uiFile:rootID:)`.
-    public init(uiString: String, name: String, rootID: String) throws {
-        let builder = try Builder(string: uiString, name: name)
-        self.builder = builder
-        view = try builder.object(Widget.self, id: rootID)
-        try finishLoading()
-    }
+    /// Code-first: the root widget comes from `loadView()` (by default an empty vertical
+    /// box) on the first access of `view`.
+    public init() {}
 
-    /// Code-first: uses `view` as the root widget (by default an empty vertical box to
-    /// fill in `viewDidLoad`).
-    public init(view: Widget = Box(orientation: .vertical, spacing: 0)) {
-        builder = nil
-        self.view = view
-        // Code-first controllers have no builder, so the outlet hook cannot fail.
-        try? finishLoading()
+    /// Code-first with a given root widget: the default `loadView()` returns `view`.
+    /// The widget is only held here; `viewDidLoad()` still runs on first access of `view`.
+    public init(view: Widget) {
+        providedView = view
     }
 
     isolated deinit {
@@ -91,38 +66,85 @@ open class ViewController {
         for connection in lifecycleConnections { connection.disconnect() }
     }
 
-    private func finishLoading() throws {
-        if let builder { try connectOutlets(from: builder) }
-        lifecycleConnections.append(view.onMap { [weak self] in
-            guard let self, !self.hasAppeared else { return }
-            self.hasAppeared = true
-            self.viewDidAppear()
-        })
-        lifecycleConnections.append(view.onUnmap { [weak self] in
-            self?.viewWillDisappear()
-        })
-        viewDidLoad()
+    // MARK: The view
+
+    /// The root widget. The first access loads it (`loadView()`, then `viewDidLoad()`).
+    public var view: Widget {
+        if let loadedView { return loadedView }
+        return loadViewNow()
     }
 
-    // MARK: Lifecycle hooks (override; calling super is optional, it does nothing)
+    /// Whether the view has been loaded (reading it does not load it).
+    public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Looks up the outlets of a builder-loaded layout. Runs before `viewDidLoad`.
-    open func connectOutlets(from builder: Builder) throws {}
+    /// The loaded view, or `nil` without loading it.
+    public var viewIfLoaded: Widget? { loadedView }
 
-    /// The layout is loaded and outlets are connected: wire up signal handlers here.
+    /// Loads the view now if it has not been loaded yet.
+    public func loadViewIfNeeded() { _ = view }
+
+    private func loadViewNow() -> Widget {
+        precondition(!isLoadingView, "loadView() must not read `view`; return the root widget instead")
+        isLoadingView = true
+        let root = loadView()
+        isLoadingView = false
+        loadedView = root
+        providedView = nil
+        lifecycleConnections.append(root.onMap { [weak self] in self?.appear() })
+        lifecycleConnections.append(root.onUnmap { [weak self] in self?.disappear() })
+        viewDidLoad()
+        // A controller whose root is already on screen (rare: a widget shown elsewhere
+        // and handed to `init(view:)`) starts appeared, so the calls still alternate.
+        if root.isMapped { appear() }
+        return root
+    }
+
+    private func appear() {
+        guard !isAppeared else { return }
+        isAppeared = true
+        appearanceCount += 1
+        viewWillAppear()
+        viewDidAppear()
+    }
+
+    private func disappear() {
+        guard isAppeared else { return }
+        isAppeared = false
+        viewWillDisappear()
+        viewDidDisappear()
+    }
+
+    // MARK: Lifecycle hooks (override; calling super is optional, the base does nothing)
+
+    /// Creates the root widget. Runs once, on the first access of `view`; must not read
+    /// `view`. The default returns the widget given to `init(view:)`, or an empty
+    /// vertical box.
+    open func loadView() -> Widget {
+        providedView ?? Box(orientation: .vertical, spacing: 0)
+    }
+
+    /// The view is loaded (and, for builder controllers, outlets are connected): wire up
+    /// signal handlers and start rendering here. Runs once, after `init` has finished.
     open func viewDidLoad() {}
 
-    /// The root widget was mapped for the first time: start the view's state journey.
+    /// The root widget is about to be shown (each map). Runs before `viewDidAppear()`.
+    open func viewWillAppear() {}
+
+    /// The root widget was shown (each map). Check `isFirstAppearance` for one-time
+    /// kickoffs, such as starting the view's state journey.
     open func viewDidAppear() {}
 
-    /// The root widget is being unmapped (hidden, removed, or its window closes).
+    /// The root widget is being hidden (each unmap: hidden, removed, or its window closes).
     open func viewWillDisappear() {}
+
+    /// The root widget was hidden (each unmap). Runs after `viewWillDisappear()`.
+    open func viewDidDisappear() {}
 
     // MARK: Child controllers
 
     /// Makes `child` a child of this controller and appends its root widget to
-    /// `container` (a box in this controller's layout). A child that already has a
-    /// parent is first removed from it.
+    /// `container` (a box in this controller's layout), loading the child's view if
+    /// needed. A child that already has a parent is first removed from it.
     public func addChild(_ child: ViewController, in container: Box) {
         precondition(child !== self, "a view controller cannot be its own child")
         child.removeFromParent()
@@ -135,7 +157,7 @@ open class ViewController {
     /// Does nothing without a parent. The parent no longer retains it.
     public func removeFromParent() {
         guard let parent else { return }
-        view.removeFromParentContainer()
+        loadedView?.removeFromParentContainer()
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }

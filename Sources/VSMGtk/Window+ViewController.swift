@@ -1,7 +1,8 @@
 import Gtk
 
 extension Window {
-    /// Shows `controller`'s root widget as the window content and ties the controller's
+    /// Shows `controller`'s root widget as the window content (loading the controller's
+    /// view if needed, so `viewDidLoad` runs here) and ties the controller's
     /// lifetime to the window: the window keeps it (and its children) alive until the
     /// window is destroyed (closed), then removes the content and releases it, so the
     /// controller and its widgets are freed even if a wrapper of the window lives on.
@@ -11,7 +12,7 @@ extension Window {
     public func setRootViewController(_ controller: ViewController) {
         child = controller.view
         onDestroyed { [weak self] in
-            if let self, self.child?.isSameWidget(as: controller.view) == true {
+            if let self, self.child === controller.view {
                 self.child = nil
             }
             withExtendedLifetime(controller) {}

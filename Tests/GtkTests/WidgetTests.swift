@@ -36,7 +36,7 @@ final class WidgetTests: XCTestCase {
         let entry = Entry()
         var changes: [String] = []
         var activations = 0
-        entry.onChanged { changes.append(entry.text) }
+        entry.onChanged { entry in changes.append(entry.text) }
         entry.onActivate { activations += 1 }
         entry.text = "  Ünïcødé ✓ "
         XCTAssertEqual(entry.text, "  Ünïcødé ✓ ")
@@ -101,7 +101,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(box.children.map(\.typeName), ["GtkImage", "GtkLabel"])
         XCTAssertEqual(box.children.last?.as(Label.self)?.text, "one")
         XCTAssertNil(box.children.first?.as(Label.self), "an image is not a label")
-        XCTAssertTrue(label.parent?.isSameWidget(as: box) ?? false)
+        XCTAssertTrue(label.parent === box)
         XCTAssertTrue(label.removeFromParentContainer())
         XCTAssertFalse(label.removeFromParentContainer(), "no parent any more")
         box.removeAll()
@@ -144,8 +144,8 @@ final class WidgetTests: XCTestCase {
         window.setTitlebar(header)
         let content = Label("content")
         window.child = content
-        XCTAssertTrue(window.child?.isSameWidget(as: content) ?? false)
-        XCTAssertTrue(content.window?.isSameWidget(as: window) ?? false)
+        XCTAssertTrue(window.child === content)
+        XCTAssertTrue(content.window === window)
 
         let about = AboutDialog()
         about.programName = "VSM Profile"

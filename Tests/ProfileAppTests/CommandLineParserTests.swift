@@ -1,6 +1,7 @@
 import XCTest
 @testable import ProfileApp
 import UserProfile
+import UserProfileFaultInjection
 
 /// The command line: every option, good and bad values, and the exit-code policy
 /// (2 for usage errors, with a one-line error and the usage on stderr).

@@ -32,8 +32,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         _ username: String, in editor: EditUserProfileViewController, to repository: ScriptedRepository,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        editor.usernameEntry.text = username
-        editor.saveButton.emitClicked()
+        editor.outlets.usernameEntry.text = username
+        editor.outlets.saveButton.emitClicked()
         waitUntil("the save request", file: file, line: line) { repository.pendingCount(.save) == 1 }
     }
 
@@ -45,27 +45,27 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         repository.fail(operation, with: error)
-        waitUntil("the \(operation) error", file: file, line: line) { editor.errorView.isDrawable }
+        waitUntil("the \(operation) error", file: file, line: line) { editor.outlets.errorView.isDrawable }
     }
 
     @MainActor
     private static func shownParts(_ editor: EditUserProfileViewController) -> Set<String> {
         shown([
-            "entry": editor.usernameEntry,
-            "save": editor.saveButton,
-            "reload": editor.reloadButton,
-            "validation": editor.validationLabel,
-            "progress": editor.progressSpinner,
-            "error": editor.errorView,
-            "retry": editor.retryButton,
-            "cancel": editor.cancelButton,
+            "entry": editor.outlets.usernameEntry,
+            "save": editor.outlets.saveButton,
+            "reload": editor.outlets.reloadButton,
+            "validation": editor.outlets.validationLabel,
+            "progress": editor.outlets.progressSpinner,
+            "error": editor.outlets.errorView,
+            "retry": editor.outlets.retryButton,
+            "cancel": editor.outlets.cancelButton,
         ])
     }
 
     @MainActor
     private static func controlsEnabled(_ editor: EditUserProfileViewController) -> Bool {
-        editor.usernameEntry.isEffectivelySensitive && editor.saveButton.isEffectivelySensitive
-            && editor.reloadButton.isEffectivelySensitive
+        editor.outlets.usernameEntry.isEffectivelySensitive && editor.outlets.saveButton.isEffectivelySensitive
+            && editor.outlets.reloadButton.isEffectivelySensitive
     }
 
     private static let editingParts: Set<String> = ["entry", "save", "reload"]
@@ -83,9 +83,9 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         defer { window.destroy() }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
-        XCTAssertEqual(editor.usernameEntry.text, "alice")
-        XCTAssertEqual(editor.realNameLabel.text, "Alice Example")
-        XCTAssertFalse(editor.progressSpinner.isSpinning)
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice")
+        XCTAssertEqual(editor.outlets.realNameLabel.text, "Alice Example")
+        XCTAssertFalse(editor.outlets.progressSpinner.isSpinning)
     }
 
     func testSaveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
@@ -99,12 +99,12 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(repository.pendingSaveUsername, "alice2", "the model trims before storing")
         waitUntil("the saving state") { editor.state.isSaving }
         XCTAssertEqual(shownParts(editor), busyParts)
-        XCTAssertTrue(editor.progressSpinner.isSpinning)
-        XCTAssertEqual(editor.progressLabel.text, "Saving…")
-        XCTAssertFalse(editor.saveButton.isEffectivelySensitive, "Save is disabled while saving")
-        XCTAssertFalse(editor.reloadButton.isEffectivelySensitive)
+        XCTAssertTrue(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
+        XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "Save is disabled while saving")
+        XCTAssertFalse(editor.outlets.reloadButton.isEffectivelySensitive)
         // A second click while saving runs nothing.
-        editor.saveButton.emitClicked()
+        editor.outlets.saveButton.emitClicked()
         settle()
         XCTAssertEqual(repository.pendingCount(.save), 1)
 
@@ -114,12 +114,12 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("editing again") { editor.state.editingCause == .saved }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
-        XCTAssertEqual(editor.usernameEntry.text, "alice2", "the entry shows what was stored")
-        XCTAssertTrue(editor.progressLabel.isDrawable)
-        XCTAssertEqual(editor.progressLabel.text, "Saved", "the user sees that the save worked")
-        XCTAssertFalse(editor.progressSpinner.isDrawable)
-        editor.usernameEntry.text = "alice3"
-        XCTAssertFalse(editor.progressLabel.isDrawable, "typing again makes \"Saved\" stale")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice2", "the entry shows what was stored")
+        XCTAssertTrue(editor.outlets.progressLabel.isDrawable)
+        XCTAssertEqual(editor.outlets.progressLabel.text, "Saved", "the user sees that the save worked")
+        XCTAssertFalse(editor.outlets.progressSpinner.isDrawable)
+        editor.outlets.usernameEntry.text = "alice3"
+        XCTAssertFalse(editor.outlets.progressLabel.isDrawable, "typing again makes \"Saved\" stale")
     }
 
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
@@ -127,8 +127,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func enterInTheEntrySaves() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "bob"
-        editor.usernameEntry.emitActivate()
+        editor.outlets.usernameEntry.text = "bob"
+        editor.outlets.usernameEntry.emitActivate()
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "bob")
     }
@@ -143,12 +143,12 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         typeAndSave("bob", in: editor, to: repository)
         fail(.save, with: .simulated(.save), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
-        XCTAssertTrue(editor.errorLabel.text.contains("Could not save"), editor.errorLabel.text)
-        XCTAssertEqual(editor.usernameEntry.text, "bob")
-        XCTAssertFalse(editor.saveButton.isEffectivelySensitive, "only Retry and Cancel act in the error state")
-        XCTAssertTrue(editor.retryButton.isEffectivelySensitive)
-        XCTAssertTrue(editor.cancelButton.isEffectivelySensitive)
-        XCTAssertFalse(editor.progressSpinner.isSpinning)
+        XCTAssertTrue(editor.outlets.errorLabel.text.contains("Could not save"), editor.outlets.errorLabel.text)
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "bob")
+        XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "only Retry and Cancel act in the error state")
+        XCTAssertTrue(editor.outlets.retryButton.isEffectivelySensitive)
+        XCTAssertTrue(editor.outlets.cancelButton.isEffectivelySensitive)
+        XCTAssertFalse(editor.outlets.progressSpinner.isSpinning)
     }
 
     func testRetryButtonSavesTheSameNameAgain() throws { try onMainActor(Self.retryButtonSavesTheSameNameAgain) }
@@ -159,7 +159,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         typeAndSave("bob", in: editor, to: repository)
         fail(.save, with: .databaseLocked(path: "/tmp/p.sqlite"), in: editor, from: repository)
 
-        editor.retryButton.emitClicked()
+        editor.outlets.retryButton.emitClicked()
         waitUntil("a second save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "bob")
         waitUntil("saving again") { editor.state.isSaving }
@@ -176,11 +176,11 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         typeAndSave("bob", in: editor, to: repository)
         fail(.save, with: .simulated(.save), in: editor, from: repository)
 
-        editor.cancelButton.emitClicked()
+        editor.outlets.cancelButton.emitClicked()
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
-        XCTAssertEqual(editor.usernameEntry.text, "bob", "the user can fix the name and save again")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "bob", "the user can fix the name and save again")
         XCTAssertEqual(editor.state.data.username, "alice", "nothing was stored")
         XCTAssertEqual(repository.pendingCount(.save), 0)
     }
@@ -197,14 +197,14 @@ final class EditUserProfileViewControllerTests: XCTestCase {
             ("a\tb", "control characters"),
             (String(repeating: "x", count: 65), "at most 64 characters"),
         ] {
-            editor.usernameEntry.text = typed
-            editor.saveButton.emitClicked()
+            editor.outlets.usernameEntry.text = typed
+            editor.outlets.saveButton.emitClicked()
             waitUntil("the validation message for \(typed.debugDescription)") {
-                editor.validationLabel.isDrawable && editor.validationLabel.text.contains(expected)
+                editor.outlets.validationLabel.isDrawable && editor.outlets.validationLabel.text.contains(expected)
             }
             XCTAssertEqual(shownParts(editor), editingParts.union(["validation"]))
-            XCTAssertTrue(editor.usernameEntry.hasCSSClass("error"))
-            XCTAssertEqual(editor.usernameEntry.text, typed, "the typed text is kept")
+            XCTAssertTrue(editor.outlets.usernameEntry.hasCSSClass("error"))
+            XCTAssertEqual(editor.outlets.usernameEntry.text, typed, "the typed text is kept")
             XCTAssertTrue(controlsEnabled(editor), "the user can fix it and save")
         }
         settle()
@@ -212,8 +212,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
 
         // Fixing the name clears the message and saves.
         typeAndSave("carol", in: editor, to: repository)
-        waitUntil("the message hides") { !editor.validationLabel.isDrawable }
-        XCTAssertFalse(editor.usernameEntry.hasCSSClass("error"))
+        waitUntil("the message hides") { !editor.outlets.validationLabel.isDrawable }
+        XCTAssertFalse(editor.outlets.usernameEntry.hasCSSClass("error"))
     }
 
     func testReloadButtonShowsReloadingThenFreshData() throws {
@@ -223,18 +223,18 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func reloadButtonShowsReloadingThenFreshData() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.reloadButton.emitClicked()
+        editor.outlets.reloadButton.emitClicked()
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         waitUntil("the reloading state") { editor.state.isReloading }
         XCTAssertEqual(shownParts(editor), busyParts)
-        XCTAssertEqual(editor.progressLabel.text, "Reloading…")
+        XCTAssertEqual(editor.outlets.progressLabel.text, "Reloading…")
         XCTAssertFalse(controlsEnabled(editor))
 
         var fresh = alice
         fresh.username = "alice-fresh"
         repository.succeed(.reload, with: fresh)
         waitUntil("editing again") { editor.state.editingCause == .reloaded }
-        XCTAssertEqual(editor.usernameEntry.text, "alice-fresh")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice-fresh")
         XCTAssertEqual(shownParts(editor), editingParts)
     }
 
@@ -245,20 +245,20 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func reloadFailureShowsTheErrorBoxAndCancelGoesBack() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.reloadButton.emitClicked()
+        editor.outlets.reloadButton.emitClicked()
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         fail(.reload, with: .simulated(.reload), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
-        XCTAssertTrue(editor.errorLabel.text.contains("Could not reload"), editor.errorLabel.text)
+        XCTAssertTrue(editor.outlets.errorLabel.text.contains("Could not reload"), editor.outlets.errorLabel.text)
 
-        editor.retryButton.emitClicked()
+        editor.outlets.retryButton.emitClicked()
         waitUntil("a second reload request") { repository.pendingCount(.reload) == 1 }
         fail(.reload, with: .simulated(.reload), in: editor, from: repository)
 
-        editor.cancelButton.emitClicked()
+        editor.outlets.cancelButton.emitClicked()
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
         XCTAssertEqual(shownParts(editor), editingParts)
-        XCTAssertEqual(editor.usernameEntry.text, "alice")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice")
     }
 
     // MARK: Live data never clobbers typing
@@ -272,7 +272,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         changed.username = "from-other-window"
         repository.publishChange(changed)
         waitUntil("the store change") { editor.state.editingCause == .storeChanged }
-        XCTAssertEqual(editor.usernameEntry.text, "from-other-window")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "from-other-window")
     }
 
     func testStoreChangeKeepsWhatTheUserIsTyping() throws { try onMainActor(Self.storeChangeKeepsWhatTheUserIsTyping) }
@@ -280,17 +280,34 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func storeChangeKeepsWhatTheUserIsTyping() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.usernameEntry.text = "half-typ"
+        editor.outlets.usernameEntry.text = "half-typ"
         var changed = alice
         changed.username = "from-other-window"
         repository.publishChange(changed)
         waitUntil("the store change") { editor.state.editingCause == .storeChanged }
-        XCTAssertEqual(editor.usernameEntry.text, "half-typ")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "half-typ")
         XCTAssertEqual(editor.state.data.username, "from-other-window")
         // Saving now stores the user's text, not the other window's.
-        editor.saveButton.emitClicked()
+        editor.outlets.saveButton.emitClicked()
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "half-typ")
+    }
+
+    /// The editor follows the store from its first appearance only: hiding and showing
+    /// it again (every map now calls `viewDidAppear`) must not restart the running action.
+    func testShowingTheEditorAgainDoesNotRestartItsAction() throws { try onMainActor(Self.showingAgainDoesNotRestart) }
+    @MainActor
+    private static func showingAgainDoesNotRestart() throws {
+        let (editor, repository, window) = try presentEditor()
+        defer { window.destroy() }
+        waitUntil("the editor follows the store") { repository.observeSubscriptionCount == 1 }
+        editor.outlets.usernameEntry.text = "typing"
+        editor.view.isVisible = false
+        editor.view.isVisible = true
+        XCTAssertEqual(editor.appearanceCount, 2)
+        settle()
+        XCTAssertEqual(repository.observeSubscriptionCount, 1, "no second subscription")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "typing")
     }
 
     // MARK: Actions in the wrong state do nothing

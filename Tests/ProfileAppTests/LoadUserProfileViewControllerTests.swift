@@ -40,20 +40,22 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         repository.fail(.load, with: error)
-        waitUntil("the error box", file: file, line: line) { loader.errorView.isDrawable }
+        waitUntil("the error box", file: file, line: line) { loader.outlets.errorView.isDrawable }
     }
 
     @MainActor
     private static func shownParts(_ loader: LoadUserProfileViewController) -> Set<String> {
-        shown(["spinner": loader.loadingView, "error": loader.errorView, "content": loader.contentView])
+        shown(["spinner": loader.outlets.loadingView, "error": loader.outlets.errorView, "content": loader.outlets.contentView])
     }
 
     func testInitializedShowsOnlyTheSpinnerBeforeAppearing() throws { try onMainActor(Self.initializedShowsOnlyTheSpinnerBeforeAppearing) }
     @MainActor
     private static func initializedShowsOnlyTheSpinnerBeforeAppearing() throws {
         let (loader, repository) = try makeLoader()
+        XCTAssertFalse(loader.isViewLoaded, "the view loads on first access, as in UIKit")
+        loader.loadViewIfNeeded()
         XCTAssertEqual(shownParts(loader), ["spinner"])
-        XCTAssertTrue(loader.loadingSpinner.isSpinning)
+        XCTAssertTrue(loader.outlets.loadingSpinner.isSpinning)
         XCTAssertEqual(repository.requests.count, 0, "nothing loads before the view appears")
     }
 
@@ -67,7 +69,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
             return false
         }
         XCTAssertEqual(shownParts(loader), ["spinner"])
-        XCTAssertTrue(loader.loadingSpinner.isSpinning)
+        XCTAssertTrue(loader.outlets.loadingSpinner.isSpinning)
         // Hiding and showing the window again does not load again.
         window.isVisible = false
         window.present()
@@ -82,10 +84,10 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         defer { window.destroy() }
         failLoad(with: .databaseLocked(path: "/tmp/p.sqlite"), in: loader, from: repository)
         XCTAssertEqual(shownParts(loader), ["error"])
-        XCTAssertFalse(loader.loadingSpinner.isSpinning)
-        XCTAssertTrue(loader.errorLabel.text.contains("locked by another program"), loader.errorLabel.text)
-        XCTAssertTrue(loader.retryButton.isDrawable)
-        XCTAssertTrue(loader.retryButton.isEffectivelySensitive)
+        XCTAssertFalse(loader.outlets.loadingSpinner.isSpinning)
+        XCTAssertTrue(loader.outlets.errorLabel.text.contains("locked by another program"), loader.outlets.errorLabel.text)
+        XCTAssertTrue(loader.outlets.retryButton.isDrawable)
+        XCTAssertTrue(loader.outlets.retryButton.isEffectivelySensitive)
         XCTAssertNil(loader.editor)
     }
 
@@ -96,7 +98,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         defer { window.destroy() }
         failLoad(with: .storage(detail: "disk I/O error"), in: loader, from: repository)
 
-        loader.retryButton.emitClicked()
+        loader.outlets.retryButton.emitClicked()
         waitUntil("a second load request") { repository.pendingCount(.load) == 1 }
         waitUntil("the spinner again") { shownParts(loader) == ["spinner"] }
 
@@ -110,7 +112,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     private static func retryDoesNothingOutsideTheErrorState() throws {
         let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        loader.retryButton.emitClicked()
+        loader.outlets.retryButton.emitClicked()
         settle()
         XCTAssertEqual(repository.pendingCount(.load), 1, "no retry model in the loading state")
     }
@@ -124,10 +126,10 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         waitUntil("the editor") { loader.editor != nil }
         let editor = try XCTUnwrap(loader.editor)
         XCTAssertEqual(shownParts(loader), ["content"])
-        XCTAssertFalse(loader.loadingSpinner.isSpinning)
+        XCTAssertFalse(loader.outlets.loadingSpinner.isSpinning)
         XCTAssertTrue(loader.children.contains { $0 === editor })
-        XCTAssertTrue(editor.view.parent?.isSameWidget(as: loader.contentView) ?? false)
-        XCTAssertEqual(editor.usernameEntry.text, "alice")
-        XCTAssertTrue(editor.usernameEntry.isDrawable)
+        XCTAssertTrue(editor.view.parent?.isSameWidget(as: loader.outlets.contentView) ?? false)
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice")
+        XCTAssertTrue(editor.outlets.usernameEntry.isDrawable)
     }
 }

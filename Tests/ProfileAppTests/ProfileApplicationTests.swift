@@ -120,17 +120,17 @@ final class ProfileApplicationTests: XCTestCase {
         let window = controller.window
 
         XCTAssertEqual(enabledCommands(window), ["save", "reload"])
-        editor.usernameEntry.text = "keyboard"
+        editor.outlets.usernameEntry.text = "keyboard"
         window.action(named: "save")?.activate()                      // Ctrl+S
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "keyboard")
         repository.fail(.save, with: .simulated(.save))
-        waitUntil("the save error") { editor.errorView.isDrawable }
+        waitUntil("the save error") { editor.outlets.errorView.isDrawable }
         XCTAssertEqual(enabledCommands(window), ["cancel-save"], "only Escape acts on a failed save")
 
         window.action(named: "cancel-save")?.activate()               // Escape
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
-        XCTAssertEqual(editor.usernameEntry.text, "keyboard")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "keyboard")
 
         window.action(named: "reload")?.activate()                    // Ctrl+R, F5
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
@@ -192,31 +192,31 @@ final class ProfileApplicationTests: XCTestCase {
         let first = try XCTUnwrap(app.openWindow())
         app.application.action(named: "new-window")?.activate()
         waitUntil("both editors") {
-            first.editor?.usernameEntry.text == "sample" && app.windowControllers.count == 2
-                && app.windowControllers.allSatisfy { $0.editor?.usernameEntry.text == "sample" }
+            first.editor?.outlets.usernameEntry.text == "sample" && app.windowControllers.count == 2
+                && app.windowControllers.allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
         }
         let other = try XCTUnwrap(app.windowControllers.first { $0 !== first })
         let firstEditor = try XCTUnwrap(first.editor)
         let otherEditor = try XCTUnwrap(other.editor)
 
-        firstEditor.usernameEntry.text = "Zoë 🚀"
-        firstEditor.saveButton.emitClicked()
+        firstEditor.outlets.usernameEntry.text = "Zoë 🚀"
+        firstEditor.outlets.saveButton.emitClicked()
         waitUntil("the other window shows the saved name without reload") {
-            otherEditor.usernameEntry.text == "Zoë 🚀"
+            otherEditor.outlets.usernameEntry.text == "Zoë 🚀"
         }
         // The store's notification and the save's own result travel separately: either
         // window may get there first, so wait for the saving one too before saving again.
         waitUntil("the saving window has its result") { firstEditor.state.editingCause == .saved }
         XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
         XCTAssertEqual(firstEditor.state.editingCause, .saved)
-        XCTAssertEqual(firstEditor.usernameEntry.text, "Zoë 🚀")
+        XCTAssertEqual(firstEditor.outlets.usernameEntry.text, "Zoë 🚀")
 
         // The other window does not clobber what its user is typing.
-        otherEditor.usernameEntry.text = "typing in window two"
-        firstEditor.usernameEntry.text = "second save"
-        firstEditor.saveButton.emitClicked()
+        otherEditor.outlets.usernameEntry.text = "typing in window two"
+        firstEditor.outlets.usernameEntry.text = "second save"
+        firstEditor.outlets.saveButton.emitClicked()
         waitUntil("the second save reaches window two") { otherEditor.state.data.username == "second save" }
-        XCTAssertEqual(otherEditor.usernameEntry.text, "typing in window two")
+        XCTAssertEqual(otherEditor.outlets.usernameEntry.text, "typing in window two")
     }
 
     func testAnotherProgramsWriteReachesEveryWindowWithoutClobberingTyping() throws {

@@ -36,11 +36,11 @@ final class ScreenshotTests: XCTestCase {
 
         // Loading error.
         repository.fail(.load, with: .databaseLocked(path: "/home/ada/.local/share/vsm-profile-gtk/profile.sqlite"))
-        waitUntil("the error box") { controller.loader.errorView.isDrawable }
+        waitUntil("the error box") { controller.loader.outlets.errorView.isDrawable }
         try save(window, to: path("error"))
 
         // Editing (after Retry).
-        controller.loader.retryButton.emitClicked()
+        controller.loader.outlets.retryButton.emitClicked()
         waitUntil("the second load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: user)
         waitUntil("the editor") { controller.editor?.view.isMapped == true }
@@ -48,28 +48,25 @@ final class ScreenshotTests: XCTestCase {
         try save(window, to: path("editing"))
 
         // Validation message.
-        editor.usernameEntry.text = "ada\tlovelace"
-        editor.saveButton.emitClicked()
-        waitUntil("the validation message") { editor.validationLabel.isDrawable }
+        editor.outlets.usernameEntry.text = "ada\tlovelace"
+        editor.outlets.saveButton.emitClicked()
+        waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
         try save(window, to: path("validation"))
 
         // Saving.
-        editor.usernameEntry.text = "ada.lovelace"
-        editor.saveButton.emitClicked()
+        editor.outlets.usernameEntry.text = "ada.lovelace"
+        editor.outlets.saveButton.emitClicked()
         waitUntil("saving") { editor.state.isSaving }
         try save(window, to: path("saving"))
 
         // Save error.
         repository.fail(.save, with: .databaseLocked(path: "/home/ada/.local/share/vsm-profile-gtk/profile.sqlite"))
-        waitUntil("the save error") { editor.errorView.isDrawable }
+        waitUntil("the save error") { editor.outlets.errorView.isDrawable }
         try save(window, to: path("save-error"))
 
         // The Keyboard Shortcuts window (Ctrl+?) and the About dialog.
         window.action(named: "show-help-overlay")?.activate()
-        let overlayPointer = try XCTUnwrap(gtk_application_window_get_help_overlay(
-            UnsafeMutableRawPointer(window.gObject).assumingMemoryBound(to: GtkApplicationWindow.self)
-        ))
-        let shortcuts = Window(retaining: UnsafeMutableRawPointer(overlayPointer))
+        let shortcuts = try XCTUnwrap(window.helpOverlay)
         waitUntil("the shortcuts window") { shortcuts.isMapped }
         try save(shortcuts, to: path("shortcuts"))
         shortcuts.close()

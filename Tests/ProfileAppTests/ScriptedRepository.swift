@@ -80,6 +80,9 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     /// The unanswered requests, oldest first.
     var requests: [Request] { withLock { $0.requests } }
 
+    /// How many times `observe` was subscribed to (live-update subscriptions started).
+    var observeSubscriptionCount: Int { withLock { $0.observers.count } }
+
     /// How many requests of `operation` are waiting.
     func pendingCount(_ operation: RepositoryOperation) -> Int {
         requests.filter { $0.operation == operation }.count

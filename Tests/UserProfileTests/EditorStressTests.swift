@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import UserProfile
+import UserProfileFaultInjection
 import XCTest
 
 /// Random journeys through the editor against the real store with injected failures, and

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import UserProfile
+import UserProfileFaultInjection
 import XCTest
 
 final class FaultInjectionTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import UserProfile
+import UserProfileFaultInjection
 import XCTest
 
 /// The four scenarios of the specification (seed 002), against the real SQLite store.

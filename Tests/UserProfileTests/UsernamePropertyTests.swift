@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import UserProfile
+import UserProfileFaultInjection
 import XCTest
 
 /// Property-style check of the username rules end to end: thousands of generated strings,

@@ -38,7 +38,25 @@ struct RenderRecord: Equatable {
 
 /// The test controller: spinner for loading, error box (message + Retry) for errors,
 /// a label for the loaded content. Layout from a GtkBuilder document.
-final class ThreeStateViewController: ViewController {
+final class ThreeStateViewController: BuilderViewController<ThreeStateViewController.Outlets> {
+    struct Outlets: ViewOutlets {
+        let spinner: Spinner
+        let errorBox: Box
+        let errorLabel: Label
+        let retryButton: Button
+        let contentLabel: Label
+        let childrenBox: Box
+
+        init(builder: Builder) throws {
+            spinner = try builder.object(Spinner.self, id: "spinner")
+            errorBox = try builder.object(Box.self, id: "error_box")
+            errorLabel = try builder.object(Label.self, id: "error_label")
+            retryButton = try builder.object(Button.self, id: "retry_button")
+            contentLabel = try builder.object(Label.self, id: "content_label")
+            childrenBox = try builder.object(Box.self, id: "children_box")
+        }
+    }
+
     static let layout = """
     <?xml version="1.0" encoding="UTF-8"?>
     <interface>
@@ -61,30 +79,14 @@ final class ThreeStateViewController: ViewController {
     private(set) var renders: [RenderRecord] = []
     private(set) var lifecycle: [String] = []
 
-    private(set) var spinner: Spinner!
-    private(set) var errorBox: Box!
-    private(set) var errorLabel: Label!
-    private(set) var retryButton: Button!
-    private(set) var contentLabel: Label!
-    private(set) var childrenBox: Box!
-
     init(state: ThreeState, layout: String = ThreeStateViewController.layout) throws {
         _state = .init(wrappedValue: state, render: Self.render)
         try super.init(uiString: layout, name: "three-state.ui", rootID: "root")
     }
 
-    override func connectOutlets(from builder: Builder) throws {
-        spinner = try builder.object(Spinner.self, id: "spinner")
-        errorBox = try builder.object(Box.self, id: "error_box")
-        errorLabel = try builder.object(Label.self, id: "error_label")
-        retryButton = try builder.object(Button.self, id: "retry_button")
-        contentLabel = try builder.object(Label.self, id: "content_label")
-        childrenBox = try builder.object(Box.self, id: "children_box")
-    }
-
     override func viewDidLoad() {
         lifecycle.append("viewDidLoad")
-        retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] in
             guard let self else { return }
             if case .loadingError(let errorModel) = self.state {
                 self.$state.observe(errorModel.retry())
@@ -99,8 +101,16 @@ final class ThreeStateViewController: ViewController {
         }
     }
 
+    override func viewWillAppear() {
+        lifecycle.append("viewWillAppear")
+    }
+
     override func viewWillDisappear() {
         lifecycle.append("viewWillDisappear")
+    }
+
+    override func viewDidDisappear() {
+        lifecycle.append("viewDidDisappear")
     }
 
     func render() {
@@ -108,28 +118,28 @@ final class ThreeStateViewController: ViewController {
                                     fromGLibLoop: MainLoopBridge.isDispatchingFromGLib))
         switch state {
         case .loading:
-            errorBox.isVisible = false
-            contentLabel.isVisible = false
-            spinner.isVisible = true
-            spinner.start()
+            outlets.errorBox.isVisible = false
+            outlets.contentLabel.isVisible = false
+            outlets.spinner.isVisible = true
+            outlets.spinner.start()
         case .loadingError(let errorModel):
-            spinner.stop()
-            spinner.isVisible = false
-            contentLabel.isVisible = false
-            errorLabel.text = errorModel.message
-            errorBox.isVisible = true
+            outlets.spinner.stop()
+            outlets.spinner.isVisible = false
+            outlets.contentLabel.isVisible = false
+            outlets.errorLabel.text = errorModel.message
+            outlets.errorBox.isVisible = true
         case .loaded(let name):
-            spinner.stop()
-            spinner.isVisible = false
-            errorBox.isVisible = false
-            contentLabel.text = name
-            contentLabel.isVisible = true
+            outlets.spinner.stop()
+            outlets.spinner.isVisible = false
+            outlets.errorBox.isVisible = false
+            outlets.contentLabel.text = name
+            outlets.contentLabel.isVisible = true
         }
     }
 
     /// Which of the three state areas are visible, for assertions.
     var visibleAreas: [String] {
-        [("spinner", spinner as Widget), ("error", errorBox), ("content", contentLabel)]
+        [("spinner", outlets.spinner as Widget), ("error", outlets.errorBox), ("content", outlets.contentLabel)]
             .filter { $0.1.isVisible }.map(\.0)
     }
 }

@@ -30,10 +30,6 @@ private final class CodeFirstViewController: ViewController {
     let title = Label("code first")
     private(set) var didLoad = false
 
-    init() {
-        super.init()
-    }
-
     override func viewDidLoad() {
         view.as(Box.self)?.append(title)
         didLoad = true
@@ -48,34 +44,34 @@ final class ViewControllerTests: XCTestCase {
         try requireDisplay()
         let loads = Counter(), retries = Counter()
         let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
-        XCTAssertEqual(controller.lifecycle, ["viewDidLoad"])
+        XCTAssertEqual(controller.lifecycle, [], "the view loads lazily, on first access")
         XCTAssertTrue(controller.renders.isEmpty, "rendering starts on first access of state")
 
         let window = Window()
         window.setRootViewController(controller)
         window.present()
         waitUntil("the loading error state") { controller.state.name == "loadingError" }
-        XCTAssertEqual(controller.lifecycle, ["viewDidLoad", "viewDidAppear"])
+        XCTAssertEqual(controller.lifecycle, ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
         XCTAssertEqual(loads.count, 1)
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError"])
         XCTAssertEqual(controller.visibleAreas, ["error"])
-        XCTAssertEqual(controller.errorLabel.text, "Network is <down> & out", "plain text, not markup")
-        XCTAssertFalse(controller.spinner.isSpinning)
+        XCTAssertEqual(controller.outlets.errorLabel.text, "Network is <down> & out", "plain text, not markup")
+        XCTAssertFalse(controller.outlets.spinner.isSpinning)
 
         XCTAssertEqual(retries.count, 0)
-        XCTAssertTrue(controller.retryButton.performClick(), "a real clicked emission on the widget")
+        XCTAssertTrue(controller.outlets.retryButton.performClick(), "a real clicked emission on the widget")
         XCTAssertEqual(retries.count, 1, "the click ran the action unwrapped from the error state")
         waitUntil("the loaded state") { controller.state.name == "loaded" }
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError", "loading", "loaded"],
                        "exactly one render per state")
         XCTAssertEqual(controller.visibleAreas, ["content"])
-        XCTAssertEqual(controller.contentLabel.text, "Ada Lovelace")
+        XCTAssertEqual(controller.outlets.contentLabel.text, "Ada Lovelace")
         XCTAssertEqual(loads.count, 1, "viewDidAppear loads only once")
         XCTAssertTrue(controller.renders.allSatisfy(\.onMainThread))
         XCTAssertEqual(controller.renders.dropFirst().map(\.fromGLibLoop), [true, true, true],
                        "async states were rendered by the GTK main loop through the bridge")
         // Retry is not reachable outside the error state.
-        controller.retryButton.emitClicked()
+        controller.outlets.retryButton.emitClicked()
         XCTAssertEqual(retries.count, 1)
         window.destroy()
     }
@@ -96,7 +92,7 @@ final class ViewControllerTests: XCTestCase {
             let loads = Counter(), retries = Counter()
             let controller = try ThreeStateViewController(state: .loading(makeLoader(loads: loads, retries: retries)))
             let child = CodeFirstViewController()
-            controller.addChild(child, in: controller.childrenBox)
+            controller.addChild(child, in: controller.outlets.childrenBox)
             weakController = controller
             weakChild = child
             g_weak_ref_init(rootRef, controller.view.gObject)
@@ -105,7 +101,7 @@ final class ViewControllerTests: XCTestCase {
             waitUntil("the loading error state") { controller.state.name == "loadingError" }
             lifecycle = controller.lifecycle
         }
-        XCTAssertEqual(lifecycle, ["viewDidLoad", "viewDidAppear"])
+        XCTAssertEqual(lifecycle, ["viewDidLoad", "viewWillAppear", "viewDidAppear"])
         XCTAssertNotNil(weakController, "the open window keeps its controller")
         XCTAssertNotNil(weakChild)
         let disappeared = weakController.map { controller in
@@ -114,7 +110,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertNotNil(disappeared)
         window.close()
         waitUntil("closing the window releases the controller", timeout: .seconds(5)) { weakController == nil }
-        XCTAssertEqual(lifecycle.last, "viewWillDisappear")
+        XCTAssertEqual(lifecycle.suffix(2), ["viewWillDisappear", "viewDidDisappear"])
         XCTAssertNil(weakChild, "and its children")
         XCTAssertNil(g_weak_ref_get(rootRef), "and its widgets")
     }
@@ -131,27 +127,29 @@ final class ViewControllerTests: XCTestCase {
         do {
             let child = CodeFirstViewController()
             weakChild = child
+            XCTAssertFalse(child.didLoad, "no override runs during init")
+            child.loadViewIfNeeded()
             XCTAssertTrue(child.didLoad)
             XCTAssertEqual(child.view.children.count, 1)
-            parent.addChild(child, in: parent.childrenBox)
+            parent.addChild(child, in: parent.outlets.childrenBox)
             XCTAssertTrue(child.parent === parent)
             XCTAssertEqual(parent.children.count, 1)
-            XCTAssertTrue(parent.childrenBox.children.first?.isSameWidget(as: child.view) ?? false)
+            XCTAssertTrue(parent.outlets.childrenBox.children.first?.isSameWidget(as: child.view) ?? false)
             let other = CodeFirstViewController()
-            parent.addChild(other, in: parent.childrenBox)
-            parent.addChild(child, in: parent.childrenBox) // moving re-parents, no duplicate
+            parent.addChild(other, in: parent.outlets.childrenBox)
+            parent.addChild(child, in: parent.outlets.childrenBox) // moving re-parents, no duplicate
             XCTAssertEqual(parent.children.count, 2)
-            XCTAssertEqual(parent.childrenBox.children.count, 2)
-            XCTAssertTrue(parent.childrenBox.children.last?.isSameWidget(as: child.view) ?? false)
+            XCTAssertEqual(parent.outlets.childrenBox.children.count, 2)
+            XCTAssertTrue(parent.outlets.childrenBox.children.last?.isSameWidget(as: child.view) ?? false)
             child.removeFromParent()
             XCTAssertNil(child.parent)
-            XCTAssertEqual(parent.childrenBox.children.count, 1)
+            XCTAssertEqual(parent.outlets.childrenBox.children.count, 1)
             child.removeFromParent() // no parent: nothing happens
         }
         XCTAssertNil(weakChild, "a removed child is no longer retained")
         parent.removeAllChildren()
         XCTAssertTrue(parent.children.isEmpty)
-        XCTAssertTrue(parent.childrenBox.children.isEmpty)
+        XCTAssertTrue(parent.outlets.childrenBox.children.isEmpty)
     }
 
     func testLayoutErrorsNameTheFileAndTheID() throws {
@@ -159,7 +157,7 @@ final class ViewControllerTests: XCTestCase {
     }
     @MainActor private static func checkLayoutErrors() throws {
         try requireDisplay()
-        XCTAssertThrowsError(try ViewController(uiString: ThreeStateViewController.layout,
+        XCTAssertThrowsError(try BuilderViewController<NoOutlets>(uiString: ThreeStateViewController.layout,
                                                 name: "three-state.ui", rootID: "nope")) { error in
             XCTAssertEqual("\(error)", "GtkBuilder file 'three-state.ui' has no object with id 'nope' (expected a GtkWidget)")
         }
@@ -169,7 +167,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertThrowsError(try ThreeStateViewController(state: .loaded("x"), layout: mistyped)) { error in
             XCTAssertEqual("\(error)", "GtkBuilder file 'three-state.ui': object 'error_label' is a GtkEntry, expected a GtkLabel")
         }
-        XCTAssertThrowsError(try ViewController(uiFile: "/nonexistent/view.ui", rootID: "root")) { error in
+        XCTAssertThrowsError(try BuilderViewController<NoOutlets>(uiFile: "/nonexistent/view.ui", rootID: "root")) { error in
             XCTAssertTrue("\(error)".contains("/nonexistent/view.ui"), "\(error)")
         }
     }
@@ -186,7 +184,7 @@ final class ViewControllerTests: XCTestCase {
         window.present()
         let failed = await MainContext.wait(until: { controller.state.name == "loadingError" }, timeout: .seconds(10))
         XCTAssertTrue(failed)
-        controller.retryButton.performClick()
+        controller.outlets.retryButton.performClick()
         let loaded = await MainContext.wait(until: { controller.state.name == "loaded" }, timeout: .seconds(10))
         XCTAssertTrue(loaded)
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError", "loading", "loaded"])

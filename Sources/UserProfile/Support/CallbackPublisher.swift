@@ -1,22 +1,24 @@
 import Foundation
 import OpenCombine
 
+/// `package`: the fault-injection target builds its simulated latency on it too.
+///
 /// A publisher whose values come from callback-based work (a dispatch queue, a GRDB
 /// observation). `start` runs once per subscription, after the subscriber has received
 /// its subscription; it returns the action that stops the work on cancellation.
 ///
 /// Back-pressure: values sent while the subscriber has no demand are conflated to the
 /// latest one, which is what an observation of "the current profile" wants.
-struct CallbackPublisher<Output: Sendable, Failure: Error>: Publisher {
-    typealias Start = @Sendable (CallbackEmitter<Output, Failure>) -> (@Sendable () -> Void)
+package struct CallbackPublisher<Output: Sendable, Failure: Error>: Publisher {
+    package typealias Start = @Sendable (CallbackEmitter<Output, Failure>) -> (@Sendable () -> Void)
 
-    let start: Start
+    package let start: Start
 
-    init(_ start: @escaping Start) {
+    package init(_ start: @escaping Start) {
         self.start = start
     }
 
-    func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
+    package func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
         // Erased so the subscription is generic only over Sendable types (its closures cross threads).
         let subscription = CallbackSubscription(subscriber: AnySubscriber(subscriber))
         subscriber.receive(subscription: subscription)
@@ -25,16 +27,16 @@ struct CallbackPublisher<Output: Sendable, Failure: Error>: Publisher {
 }
 
 /// What the work behind a ``CallbackPublisher`` uses to emit; safe from any thread.
-struct CallbackEmitter<Output: Sendable, Failure: Error>: Sendable {
+package struct CallbackEmitter<Output: Sendable, Failure: Error>: Sendable {
     fileprivate let sendValue: @Sendable (Output) -> Void
     fileprivate let sendCompletion: @Sendable (Subscribers.Completion<Failure>) -> Void
 
-    func send(_ value: Output) { sendValue(value) }
-    func finish() { sendCompletion(.finished) }
-    func fail(_ error: Failure) { sendCompletion(.failure(error)) }
+    package func send(_ value: Output) { sendValue(value) }
+    package func finish() { sendCompletion(.finished) }
+    package func fail(_ error: Failure) { sendCompletion(.failure(error)) }
 
     /// Sends the value and finishes, or fails.
-    func complete(with result: Result<Output, Failure>) {
+    package func complete(with result: Result<Output, Failure>) {
         switch result {
         case .success(let value):
             send(value)

@@ -2,7 +2,8 @@ import Synchronization
 
 /// A one-way flag shared between a subscription's cancel action and the work it stops,
 /// plus the optional stop action of work that started later (a database observation).
-final class CancellationFlag: Sendable {
+/// `package`: the fault-injection target uses it for its simulated latency.
+package final class CancellationFlag: Sendable {
     private struct State {
         var isCancelled = false
         var stop: (@Sendable () -> Void)?
@@ -10,10 +11,13 @@ final class CancellationFlag: Sendable {
 
     private let state = Mutex(State())
 
-    var isCancelled: Bool { state.withLock { $0.isCancelled } }
+    /// A flag that is not cancelled and has no stop action yet.
+    package init() {}
+
+    package var isCancelled: Bool { state.withLock { $0.isCancelled } }
 
     /// Marks the work cancelled and runs the registered stop action, once.
-    func cancel() {
+    package func cancel() {
         let stop = state.withLock { state -> (@Sendable () -> Void)? in
             state.isCancelled = true
             defer { state.stop = nil }
@@ -23,7 +27,7 @@ final class CancellationFlag: Sendable {
     }
 
     /// Registers how to stop work that has started; runs it at once if already cancelled.
-    func onCancel(_ stop: @escaping @Sendable () -> Void) {
+    package func onCancel(_ stop: @escaping @Sendable () -> Void) {
         let runNow = state.withLock { state -> Bool in
             if state.isCancelled { return true }
             state.stop = stop

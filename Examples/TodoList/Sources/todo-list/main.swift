@@ -1,0 +1,16 @@
+import Glibc
+import Gtk
+import TodoListUI
+import VSMGtk
+
+// Synchronous top-level code, so GLib's loop drives Swift's main actor.
+MainLoopBridge.install()
+let app = Application(id: "io.github.vsmgtk.TodoList", flags: [.nonUnique])
+app.onActivate {
+    let window = ApplicationWindow(application: app)
+    window.title = "To-do"
+    window.setDefaultSize(width: 420, height: 520)
+    window.setRootViewController(TodoListViewController())
+    window.present()
+}
+exit(app.run())

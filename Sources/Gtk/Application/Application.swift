@@ -1,0 +1,162 @@
+import CGtk
+import Glibc
+
+/// A `GtkApplication`: the process-wide application object that owns the windows,
+/// app-scoped actions (`app.` prefix) and keyboard accelerators.
+///
+/// Run it from synchronous top-level code on the main thread (DESIGN.md §3); `run`
+/// installs the main-loop bridge first, so `@MainActor` tasks and `DispatchQueue.main`
+/// work inside handlers.
+@MainActor
+public final class Application: Object, ActionMap {
+    /// `gtk_application_get_type()`: typed builder lookups check objects against it.
+    override public class var gType: GType { gtk_application_get_type() }
+
+    /// Creates an application. `id` must be a valid application id
+    /// (`g_application_id_is_valid`, for example `org.example.App`); an invalid one is
+    /// a programming error (precondition failure).
+    public convenience init(id: String, flags: ApplicationFlags = []) {
+        precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
+        let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
+        self.init(adopting: UnsafeMutableRawPointer(pointer))
+    }
+
+    /// Whether `id` is a valid application id.
+    public nonisolated static func isValidID(_ id: String) -> Bool {
+        g_application_id_is_valid(id.nulSafe) != 0
+    }
+
+    /// The application id.
+    public var id: String? { String(gString: g_application_get_application_id(cast())) }
+
+    /// Runs `handler` once GTK is initialised, before the first `activate`.
+    @discardableResult
+    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("startup", expecting: .void) { _ in handler() }
+    }
+
+    /// Runs `handler` when the application is launched (or activated again): create
+    /// or present the main window here.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("activate", expecting: .void) { _ in handler() }
+    }
+
+    /// `onActivate(_:)` with a handler that receives the application (no need to capture
+    /// it, which would keep it alive through its own handler).
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+        connectKnown("activate", withEmitter: handler)
+    }
+
+    /// Runs `handler` for each launch's command line when the application has
+    /// `ApplicationFlags.handlesCommandLine`: the first launch's own, and in a unique
+    /// application every later launch's, forwarded by GLib to this (primary) instance.
+    /// The handler's return value is the launching process's exit status. Runs on the
+    /// main actor, synchronously inside the emission; `activate` is not emitted for such
+    /// launches, so the handler opens the windows itself.
+    @discardableResult
+    public func onCommandLine(
+        _ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32
+    ) -> SignalConnection {
+        let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>(handler)
+        let id = vsm_signal_connect_command_line(raw, { _, commandLine, data in
+            let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>.from(data)
+            return MainActor.assumeIsolated {
+                box.handler(ApplicationCommandLine(retaining: UnsafeMutableRawPointer(commandLine!)))
+            }
+        }, box.retainedOpaque(), releaseSignalBox)
+        return SignalConnection(instance: gObject, handlerID: UInt(id))
+    }
+
+    /// Emits `command-line` for `commandLine` as a launch in this process would, and
+    /// returns the handlers' exit status (tests and tools; `run` does this for a launch).
+    public func emitCommandLine(_ commandLine: ApplicationCommandLine) -> Int32 {
+        vsm_application_emit_command_line(raw, commandLine.cast())
+    }
+
+    /// Registers the application with GLib (emitting `startup` in the primary instance),
+    /// which `run` otherwise does itself. For a unique application this claims its id on
+    /// the session bus, or finds the instance that already did (then ``isRemote`` is true
+    /// and `run` forwards the launch to it). With no session bus GLib registers it as a
+    /// lone instance. Throws when the bus is there but registration fails; such an
+    /// application cannot run: make a `nonUnique` one instead.
+    public func register() throws(ApplicationRegistrationError) {
+        var error: UnsafeMutablePointer<GError>?
+        if g_application_register(cast(), nil, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw ApplicationRegistrationError(message: message)
+        }
+    }
+
+    /// Whether another process is the primary instance (valid after registration).
+    public var isRemote: Bool { g_application_get_is_remote(cast()) != 0 }
+
+    /// Runs `handler` once when the application quits, after the last window closed
+    /// or `quit()` was called.
+    @discardableResult
+    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("shutdown", expecting: .void) { _ in handler() }
+    }
+
+    /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:
+    /// `setAccels(for: "app.quit", ["<Control>q"])`. An empty array removes them.
+    public func setAccels(for detailedAction: String, _ accels: [String]) {
+        withCStringArray(accels) { array in
+            gtk_application_set_accels_for_action(cast(), detailedAction.nulSafe, array)
+        }
+    }
+
+    /// The accelerators bound to a detailed action name.
+    public func accels(for detailedAction: String) -> [String] {
+        guard let array = gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe) else {
+            return []
+        }
+        defer { g_strfreev(array) }
+        var result: [String] = []
+        var index = 0
+        while let item = array[index] {
+            result.append(String(cString: item))
+            index += 1
+        }
+        return result
+    }
+
+    /// The application's windows, most recently focused first.
+    public var windows: [Window] {
+        var result: [Window] = []
+        var node = gtk_application_get_windows(cast())
+        while let current = node {
+            if let data = current.pointee.data, let window = Window.wrap(data) { result.append(window) }
+            node = current.pointee.next
+        }
+        return result
+    }
+
+    /// The most recently focused window, if any.
+    public var activeWindow: Window? {
+        gtk_application_get_active_window(cast()).flatMap { Window.wrap(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// Runs the application: installs the main-loop bridge, then runs the GLib main
+    /// loop until the application quits. Returns the exit status. `arguments` are
+    /// passed to GTK as `argv` (pass just the program name when the command line is
+    /// parsed elsewhere; with `handlesCommandLine` they reach `onCommandLine`, in this
+    /// process or, for a unique application already running, in the primary instance,
+    /// and `run` returns the status its handler returned). Must be called on the main thread, not from inside a
+    /// main-queue job or `async` context (the bridge would not drain).
+    public func run(_ arguments: [String] = [CommandLine.arguments.first ?? "app"]) -> Int32 {
+        MainLoopBridge.install()
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0.nulSafe) }
+        defer { argv.forEach { free($0) } }
+        let argc = Int32(argv.count)
+        argv.append(nil)
+        return argv.withUnsafeMutableBufferPointer { buffer in
+            g_application_run(cast(), argc, buffer.baseAddress)
+        }
+    }
+
+    /// Asks the running application to quit (its main loop returns from `run`).
+    public func quit() { g_application_quit(cast()) }
+}

@@ -1,0 +1,70 @@
+import CGtk
+
+/// A loaded GtkBuilder `.ui` file with typed lookup of its objects by id (the outlets).
+///
+/// The builder keeps the file's top-level objects alive while it exists; every object
+/// returned by `object(_:id:)` is the object's one wrapper (asking twice returns the same
+/// instance), which keeps its object alive, so it outlives the builder.
+@MainActor
+public final class Builder {
+    /// The file path (or the name given for a string) used in error messages.
+    public let fileName: String
+    private let builder: Object
+
+    /// Loads the `.ui` file at `path`. Throws `BuilderError.cannotLoad` naming the file
+    /// when it is missing, unreadable or invalid.
+    public init(file path: String) throws {
+        fileName = path
+        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_file(builder.opaque, path.nulSafe, &error) == 0 {
+            throw BuilderError.cannotLoad(file: path, message: Self.consume(error))
+        }
+    }
+
+    /// Loads a `.ui` document from a string; `name` stands for the file in messages.
+    public init(string: String, name: String = "<string>") throws {
+        fileName = name
+        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_string(builder.opaque, string.nulSafe, -1, &error) == 0 {
+            throw BuilderError.cannotLoad(file: name, message: Self.consume(error))
+        }
+    }
+
+    /// The object with `id`, as its one wrapper of class `type`.
+    ///
+    /// Throws `BuilderError.missingObject` when the id does not exist,
+    /// `BuilderError.wrongType` when the object is not a `type.gType` (or subtype), and
+    /// `BuilderError.wrapperClassMismatch` when the object already has a wrapper of a
+    /// Swift class that is not a `type`.
+    public func object<T: Object>(_ type: T.Type, id: String) throws -> T {
+        let expected = String(cString: g_type_name(T.gType))
+        guard let pointer = gtk_builder_get_object(builder.opaque, id.nulSafe) else {
+            throw BuilderError.missingObject(file: fileName, id: id, expectedType: expected)
+        }
+        let raw = UnsafeMutableRawPointer(pointer)
+        guard vsm_instance_is_a(raw, T.gType) != 0 else {
+            throw BuilderError.wrongType(file: fileName, id: id, expectedType: expected,
+                                         actualType: String(cString: vsm_object_type_name(raw)))
+        }
+        guard let wrapper = T.wrap(raw) else {
+            let existing = Object.existingWrapper(for: raw).map { String(describing: Swift.type(of: $0)) } ?? "none"
+            throw BuilderError.wrapperClassMismatch(file: fileName, id: id, requestedClass: "\(T.self)",
+                                                    existingClass: existing)
+        }
+        return wrapper
+    }
+
+    /// The object with `id`, its type inferred from the context:
+    /// `let label: Label = try builder.object(id: "title")`.
+    public func object<T: Object>(id: String) throws -> T {
+        try object(T.self, id: id)
+    }
+
+    private static func consume(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return String(cString: error.pointee.message)
+    }
+}

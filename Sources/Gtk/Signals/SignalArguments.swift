@@ -1,0 +1,31 @@
+import CGtk
+
+/// The values of one signal emission as GLib passes them to a closure marshaller:
+/// the instance first, then the signal's arguments, and a slot for the return value.
+///
+/// Borrowed: valid only during the emission. Accessors check each value's type, so even
+/// a wrongly checked connection reads `nil` rather than misreading memory.
+struct SignalArguments {
+    let values: UnsafePointer<GValue>?
+    let count: Int
+    let returnValue: UnsafeMutablePointer<GValue>?
+
+    /// The `GParamSpec` argument at `index` (0 is the instance), or `nil`.
+    func paramSpec(at index: Int) -> ParamSpec? {
+        guard let value = self.value(at: index),
+              g_type_check_value_holds(value, vsm_type_param()) != 0,
+              let pointer = g_value_get_param(value) else { return nil }
+        return ParamSpec(pointer)
+    }
+
+    /// Stores a Boolean result when the signal returns one.
+    func setReturn(_ result: Bool) {
+        guard let returnValue, g_type_check_value_holds(returnValue, vsm_type_boolean()) != 0 else { return }
+        g_value_set_boolean(returnValue, result ? 1 : 0)
+    }
+
+    private func value(at index: Int) -> UnsafePointer<GValue>? {
+        guard let values, index >= 0, index < count else { return nil }
+        return values + index
+    }
+}

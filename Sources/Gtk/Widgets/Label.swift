@@ -1,0 +1,45 @@
+import CGtk
+
+/// A `GtkLabel`. Text is plain text unless `setMarkup(_:)` is called explicitly.
+@MainActor
+public final class Label: Widget {
+    /// `gtk_label_get_type()`: typed builder lookups check objects against it.
+    override public class var gType: GType { gtk_label_get_type() }
+
+    /// Creates a label showing `text` literally (no markup, no mnemonics).
+    public convenience init(_ text: String = "") {
+        self.init(retaining: gtk_label_new(nil))
+        self.text = text
+    }
+
+    /// The displayed text. Setting it shows the string literally: it turns off
+    /// `use-markup` and `use-underline`, so `<b>` or `_` are not interpreted.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue.nulSafe) }
+    }
+
+    /// Sets Pango markup explicitly. Only call with trusted or escaped markup.
+    public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup.nulSafe) }
+
+    /// Whether long text wraps onto several lines.
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(opaque) != 0 }
+        set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Whether the user can select (and copy) the text.
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(opaque) != 0 }
+        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Horizontal alignment of the text, 0 (start) to 1 (end).
+    public var xAlign: Float {
+        get { gtk_label_get_xalign(opaque) }
+        set { gtk_label_set_xalign(opaque, newValue) }
+    }
+
+    /// Whether the label interprets its text as markup (false after setting `text`).
+    public var usesMarkup: Bool { gtk_label_get_use_markup(opaque) != 0 }
+}

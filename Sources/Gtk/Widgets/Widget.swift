@@ -1,0 +1,211 @@
+import CGtk
+
+/// A `GtkWidget`. Base class of every widget wrapper.
+///
+/// All members must be used on the main thread (the class is `@MainActor`).
+@MainActor
+open class Widget: Object {
+    /// `gtk_widget_get_type()`: typed builder lookups check objects against it.
+    override open class var gType: GType { gtk_widget_get_type() }
+
+    /// The instance as `GtkWidget *`.
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> { cast() }
+
+    /// Whether the widget is set to be shown (`gtk_widget_get_visible`). A visible
+    /// widget is drawn only if all its ancestors are visible too (see `isDrawable`).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget and all its ancestors are visible and it is mapped on screen.
+    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
+
+    /// Whether this widget and every ancestor are visible (`gtk_widget_is_visible`).
+    public var isDrawable: Bool { gtk_widget_is_visible(widgetPointer) != 0 }
+
+    /// The widget's own sensitivity (`gtk_widget_set_sensitive`).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the user can interact with the widget: it and all its ancestors are
+    /// sensitive (`gtk_widget_is_sensitive`).
+    public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(widgetPointer) != 0 }
+
+    /// The tooltip, as plain text (never markup).
+    public var tooltipText: String? {
+        get { String(gString: gtk_widget_get_tooltip_text(widgetPointer)) }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue?.nulSafe) }
+    }
+
+    /// The widget name (CSS `#name`); defaults to the type name.
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(widgetPointer)) }
+        set { gtk_widget_set_name(widgetPointer, newValue.nulSafe) }
+    }
+
+    /// Whether the widget takes extra horizontal space.
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget takes extra vertical space.
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Sets the same margin on all four sides, in pixels.
+    public func setMargins(_ margin: Int32) {
+        gtk_widget_set_margin_top(widgetPointer, margin)
+        gtk_widget_set_margin_bottom(widgetPointer, margin)
+        gtk_widget_set_margin_start(widgetPointer, margin)
+        gtk_widget_set_margin_end(widgetPointer, margin)
+    }
+
+    // MARK: CSS classes
+
+    /// Adds a CSS style class (for example `error`, `suggested-action`).
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name.nulSafe) }
+
+    /// Removes a CSS style class; does nothing when absent.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
+
+    /// Whether the widget has the CSS style class.
+    public func hasCSSClass(_ name: String) -> Bool {
+        gtk_widget_has_css_class(widgetPointer, name.nulSafe) != 0
+    }
+
+    // MARK: Accessibility
+
+    /// Sets the accessible name read by screen readers (ARIA `aria-label`), as plain text.
+    public func setAccessibleLabel(_ label: String) {
+        vsm_accessible_set_label(widgetPointer, label.nulSafe)
+    }
+
+    /// Sets the accessible description (ARIA `aria-description`), as plain text.
+    public func setAccessibleDescription(_ description: String) {
+        vsm_accessible_set_description(widgetPointer, description.nulSafe)
+    }
+
+    /// Whether the accessible LABEL property equals `expected`. Works only when GTK runs
+    /// with the test accessibility backend (`GTK_A11Y=test`); for tests.
+    public func accessibleLabelEquals(_ expected: String) -> Bool {
+        guard let message = vsm_accessible_check_label(widgetPointer, expected.nulSafe) else { return true }
+        g_free(message)
+        return false
+    }
+
+    // MARK: Focus and hierarchy
+
+    /// Moves keyboard focus to the widget; returns whether it took focus.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
+
+    /// Whether the widget has the keyboard focus within its window.
+    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
+    /// The parent widget (its one wrapper), or `nil` for an unparented widget or a window.
+    public var parent: Widget? {
+        gtk_widget_get_parent(widgetPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
+    }
+
+    /// The window this widget is in, or `nil` when it is not in a window.
+    public var window: Window? {
+        guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
+        let pointer = UnsafeMutableRawPointer(root)
+        return Window.wrap(pointer)
+    }
+
+    /// The direct children, in order (each one's one wrapper).
+    public var children: [Widget] {
+        var result: [Widget] = []
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            if let wrapper = Widget.wrap(UnsafeMutableRawPointer(current)) { result.append(wrapper) }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// Whether `other` wraps the same GTK instance; with one wrapper per object this is
+    /// `self === other`.
+    public func isSameWidget(as other: Widget) -> Bool { gObject == other.gObject }
+
+    /// Removes the widget from its parent container (a `Box`, `ListBox` or window);
+    /// does nothing when it has no parent. Returns whether it was removed.
+    @discardableResult
+    public func removeFromParentContainer() -> Bool {
+        guard let parentPointer = gtk_widget_get_parent(widgetPointer) else { return false }
+        let parentRaw = UnsafeMutableRawPointer(parentPointer)
+        if vsm_instance_is_a(parentRaw, gtk_box_get_type()) != 0 {
+            gtk_box_remove(parentRaw.assumingMemoryBound(to: GtkBox.self), widgetPointer)
+        } else if vsm_instance_is_a(parentRaw, gtk_list_box_get_type()) != 0 {
+            gtk_list_box_remove(OpaquePointer(parentRaw), widgetPointer)
+        } else if vsm_instance_is_a(parentRaw, gtk_list_box_row_get_type()) != 0 {
+            gtk_list_box_row_set_child(parentRaw.assumingMemoryBound(to: GtkListBoxRow.self), nil)
+        } else if vsm_instance_is_a(parentRaw, gtk_window_get_type()) != 0 {
+            gtk_window_set_child(parentRaw.assumingMemoryBound(to: GtkWindow.self), nil)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    // MARK: Lifecycle signals
+
+    /// Runs `handler` each time the widget is mapped (becomes part of what is shown on
+    /// screen: it and its ancestors visible and the window presented).
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("map", expecting: .void) { _ in handler() }
+    }
+
+    /// Runs `handler` each time the widget is unmapped (hidden, or its window closed).
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("unmap", expecting: .void) { _ in handler() }
+    }
+
+    /// Runs `handler` when the widget is destroyed (disposed); after that every signal
+    /// handler of the widget is released.
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("destroy", expecting: .void) { _ in handler() }
+    }
+
+    // MARK: Screenshots
+
+    /// Renders the widget as it is shown now (a window includes its header bar) and
+    /// saves it as a PNG file. Needs a mapped widget with a size: present the window
+    /// and let the loop draw first (`MainContext.iterate`). Returns whether the file
+    /// was written.
+    @discardableResult
+    public func saveScreenshot(toPNG path: String) -> Bool {
+        vsm_widget_save_png(widgetPointer, path.nulSafe) != 0
+    }
+}
+
+extension SignalEmitter where Self: Widget {
+    /// `onMap(_:)` with a handler that receives the widget.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("map", withEmitter: handler)
+    }
+
+    /// `onUnmap(_:)` with a handler that receives the widget.
+    @discardableResult
+    public func onUnmap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("unmap", withEmitter: handler)
+    }
+
+    /// `onDestroy(_:)` with a handler that receives the widget (being disposed: read it,
+    /// do not keep it in use).
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("destroy", withEmitter: handler)
+    }
+}
