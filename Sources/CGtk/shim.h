@@ -56,6 +56,7 @@ static inline GType vsm_type_boolean(void) { return G_TYPE_BOOLEAN; }
 static inline GType vsm_type_param(void) { return G_TYPE_PARAM; }
 static inline GType vsm_type_variant(void) { return G_TYPE_VARIANT; }
 static inline GType vsm_type_object(void) { return G_TYPE_OBJECT; }
+static inline GType vsm_type_int(void) { return G_TYPE_INT; }
 
 /* The property `name` of the instance's class (G_OBJECT_GET_CLASS is a macro), or NULL. */
 static inline GParamSpec *vsm_object_find_property(gpointer instance, const char *name) {
@@ -176,15 +177,6 @@ static inline gboolean vsm_widget_save_png(GtkWidget *widget, const char *path) 
 }
 
 /* MARK: GApplication command lines (the print functions and g_object_new are variadic). */
-
-/* GApplication::command-line: `gint handler(application, command_line, data)`. */
-typedef gint (*VSMCommandLineCallback)(gpointer application, GApplicationCommandLine *command_line,
-                                       gpointer user_data);
-
-static inline gulong vsm_signal_connect_command_line(gpointer application, VSMCommandLineCallback callback,
-                                                     gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(application, "command-line", G_CALLBACK(callback), data, destroy, 0);
-}
 
 /* Emits GApplication::command-line and returns the handlers' exit status. */
 static inline gint vsm_application_emit_command_line(gpointer application,

@@ -1,5 +1,6 @@
 import Foundation
 import UserProfile
+import UserProfileFaultInjection
 
 /// The stores a running app has open, one `SQLiteUserProfileRepository` per database file,
 /// so every window on the same store shares one repository (one connection, one

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import GtkTestSupport
 import UserProfile
+import UserProfileFaultInjection
 import XCTest
 @testable import ProfileApp
 
@@ -79,19 +80,19 @@ final class CommandLineLaunchTests: XCTestCase {
         XCTAssertEqual(Set(app.stores.openStores.map(\.location.dataDirectory)), ["\(first)/store", "\(second)/store"])
 
         waitUntil("every window shows its profile") {
-            controllers.allSatisfy { $0.editor?.usernameEntry.text.isEmpty == false }
+            controllers.allSatisfy { $0.editor?.outlets.usernameEntry.text.isEmpty == false }
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(first)/store/profile.sqlite"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(second)/store/profile.sqlite"))
 
         // A save in the first window shows in the second (same store), not in the third.
         let saved = try XCTUnwrap(controllers[0].editor)
-        saved.usernameEntry.text = "launched twice"
-        saved.saveButton.emitClicked()
+        saved.outlets.usernameEntry.text = "launched twice"
+        saved.outlets.saveButton.emitClicked()
         waitUntil("the window on the same store follows") {
-            controllers[1].editor?.usernameEntry.text == "launched twice"
+            controllers[1].editor?.outlets.usernameEntry.text == "launched twice"
         }
-        XCTAssertNotEqual(controllers[2].editor?.usernameEntry.text, "launched twice")
+        XCTAssertNotEqual(controllers[2].editor?.outlets.usernameEntry.text, "launched twice")
     }
 
     func testBadCommandLinesOpenNoWindowAndReturnTheirStatus() throws {

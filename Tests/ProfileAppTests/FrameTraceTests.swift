@@ -45,7 +45,7 @@ final class FrameTraceTests: XCTestCase {
         waitUntil("the loaded editor's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.opened alice") } }
 
         let editor = try XCTUnwrap(controller.editor)
-        editor.usernameEntry.text = "bob"
+        editor.outlets.usernameEntry.text = "bob"
         controller.window.action(named: "save")?.activate()
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         repository.succeed(.save, with: UserData(id: alice.id, username: "bob", realName: alice.realName))

@@ -239,11 +239,11 @@ final class ProfileApplicationTests: XCTestCase {
         let idle = try XCTUnwrap(app.openWindow())
         let typing = try XCTUnwrap(app.openWindow())
         waitUntil("both editors follow the store") {
-            [idle, typing].allSatisfy { $0.editor?.usernameEntry.text == "sample" }
+            [idle, typing].allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
                 && store.externalChanges.leaseCount == 2
         }
         let typingEditor = try XCTUnwrap(typing.editor)
-        typingEditor.usernameEntry.text = "half-typed"
+        typingEditor.outlets.usernameEntry.text = "half-typed"
 
         let update = Process()
         update.executableURL = URL(fileURLWithPath: sqlite3)
@@ -254,11 +254,11 @@ final class ProfileApplicationTests: XCTestCase {
         XCTAssertEqual(update.terminationStatus, 0)
 
         waitUntil("the idle window shows the other program's write") {
-            idle.editor?.usernameEntry.text == "from sqlite3"
+            idle.editor?.outlets.usernameEntry.text == "from sqlite3"
         }
         waitUntil("the typing window has the new data") { typingEditor.state.data.username == "from sqlite3" }
         XCTAssertEqual(typingEditor.state.editingCause, .storeChanged)
-        XCTAssertEqual(typingEditor.usernameEntry.text, "half-typed", "what the user types is never replaced")
+        XCTAssertEqual(typingEditor.outlets.usernameEntry.text, "half-typed", "what the user types is never replaced")
     }
 
     func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }

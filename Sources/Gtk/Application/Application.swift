@@ -59,14 +59,13 @@ public final class Application: Object, ActionMap {
     public func onCommandLine(
         _ handler: @escaping @MainActor (ApplicationCommandLine) -> Int32
     ) -> SignalConnection {
-        let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>(handler)
-        let id = vsm_signal_connect_command_line(raw, { _, commandLine, data in
-            let box = SignalBox<@MainActor (ApplicationCommandLine) -> Int32>.from(data)
-            return MainActor.assumeIsolated {
-                box.handler(ApplicationCommandLine(retaining: UnsafeMutableRawPointer(commandLine!)))
-            }
-        }, box.retainedOpaque(), releaseSignalBox)
-        return SignalConnection(instance: gObject, handlerID: UInt(id))
+        let signature = SignalSignature(returning: vsm_type_int(),
+                                        parameters: [g_application_command_line_get_type()])
+        return connectKnown("command-line", expecting: signature) { arguments in
+            guard let pointer = arguments.object(at: 1),
+                  let commandLine = ApplicationCommandLine.wrap(pointer) else { return }
+            arguments.setReturn(handler(commandLine))
+        }
     }
 
     /// Emits `command-line` for `commandLine` as a launch in this process would, and

@@ -18,6 +18,20 @@ struct SignalArguments {
         return ParamSpec(pointer)
     }
 
+    /// The object argument at `index` (0 is the instance), or `nil` when that value does
+    /// not hold a `GObject` (or holds `NULL`).
+    func object(at index: Int) -> UnsafeMutableRawPointer? {
+        guard let value = self.value(at: index),
+              g_type_check_value_holds(value, vsm_type_object()) != 0 else { return nil }
+        return g_value_get_object(value)
+    }
+
+    /// Stores an integer result when the signal returns a `gint`.
+    func setReturn(_ result: Int32) {
+        guard let returnValue, g_type_check_value_holds(returnValue, vsm_type_int()) != 0 else { return }
+        g_value_set_int(returnValue, result)
+    }
+
     /// Stores a Boolean result when the signal returns one.
     func setReturn(_ result: Bool) {
         guard let returnValue, g_type_check_value_holds(returnValue, vsm_type_boolean()) != 0 else { return }

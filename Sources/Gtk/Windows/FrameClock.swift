@@ -19,7 +19,7 @@ public final class FrameClock: Object {
     /// finalized (when its window is unrealized or destroyed).
     @discardableResult
     public func onAfterPaint(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("after-paint", handler)
+        connectKnown("after-paint", expecting: .void) { _ in handler() }
     }
 
     /// Asks for a frame cycle that includes painting, even if nothing changed
@@ -30,10 +30,10 @@ public final class FrameClock: Object {
 }
 
 extension Widget {
-    /// The frame clock of the widget's window (a new wrapper), or `nil` until the widget
+    /// The frame clock of the widget's window (its one wrapper), or `nil` until the widget
     /// is realized (for a window: until it is presented) and after it is unrealized.
     public var frameClock: FrameClock? {
-        gtk_widget_get_frame_clock(widgetPointer).map { FrameClock(retaining: UnsafeMutableRawPointer($0)) }
+        gtk_widget_get_frame_clock(widgetPointer).flatMap { FrameClock.wrap(UnsafeMutableRawPointer($0)) }
     }
 
     /// Runs `handler` each time the widget is realized (gets its GDK resources, among
@@ -41,6 +41,6 @@ extension Widget {
     /// before its first frame.
     @discardableResult
     public func onRealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect("realize", handler)
+        connectKnown("realize", expecting: .void) { _ in handler() }
     }
 }
