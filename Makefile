@@ -11,10 +11,12 @@ TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 # Test needs: a virtual X server and what the end-to-end test drives the app with.
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
+# Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr.
+APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-deb build run test test-tsan bench screenshots e2e deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-deb deps-proof build run test test-tsan bench screenshots e2e proof proof-ci deb lint-deb deb-smoke clean
 
 all: build
 
@@ -34,6 +36,9 @@ deps:
 
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
+
+deps-proof: deps-test
+	$(call apt_install,$(APT_PROOF))
 
 deps-deb: deps
 	$(call apt_install,$(APT_DEB))
@@ -66,10 +71,30 @@ e2e: deps-test
 	$(SWIFT) build --product vsm-profile-gtk
 	scripts/e2e.sh
 
+# The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,
+# command-line fuzz, libFuzzer. `proof` is the full run (by hand; adds TSan, ASan and
+# valgrind); `proof-ci` is the short form. A private session bus, whatever the app's
+# uniqueness policy.
+proof: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode full $(ARGS)
+
+proof-ci: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
+
 deb: deps-deb
 	scripts/build-deb.sh
 
-lint-deb: deps-deb
+lint-# The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,
+# command-line fuzz, libFuzzer. `proof` is the full run (by hand; adds TSan, ASan and
+# valgrind); `proof-ci` is the short form. A private session bus, whatever the app's
+# uniqueness policy.
+proof: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode full $(ARGS)
+
+proof-ci: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
+
+deb: deps-deb
 	scripts/lint-deb.sh
 
 deb-smoke: deps-deb

@@ -83,6 +83,16 @@ let package = Package(
             dependencies: ["Gtk", "VSM", "VSMGtk", "CGtk", "CGtkBenchmarkBaseline"]
         ),
 
+        // MARK: Fuzzing (make proof): no product exposes these, so the app never links them.
+        // A plain build replays the committed corpus; scripts/proof/fuzz.sh builds with libFuzzer.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(
+            name: "ProfileFuzzCore",
+            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Fuzz/ProfileFuzzCore"
+        ),
+        .executableTarget(name: "ProfileFuzz", dependencies: ["ProfileFuzzCore", "CLibFuzzer"], path: "Fuzz/ProfileFuzz"),
+
         // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:

@@ -1,0 +1,52 @@
+#!/bin/sh
+# libFuzzer over username validation and the save/read-back round trip
+# (Fuzz/ProfileFuzzCore/UsernameRoundTripProperty.swift), for `make proof`.
+#
+#   scripts/proof/fuzz.sh RUNS [MAX_SECONDS]
+#
+# Builds the ProfileFuzz target in release mode with `-sanitize=fuzzer` in its own scratch
+# path (.build-fuzz), then runs it from the committed seed corpus (Fuzz/corpus/…, read
+# only) plus a scratch corpus that grows during the run. Stops after RUNS executions (or
+# MAX_SECONDS). Prints libFuzzer's figures and a summary line
+# `fuzz: executions=N exec/s=R crashes=C`; exits non-zero on any crash, timeout or leak.
+set -eu
+cd "$(dirname "$0")/../.."
+runs=${1:?usage: fuzz.sh RUNS [MAX_SECONDS]}
+max_seconds=${2:-0}
+scratch=.build-fuzz
+seeds=Fuzz/corpus/username-roundtrip
+work=$scratch/corpus-work
+artifacts=$scratch/artifacts
+store=$(mktemp -d /dev/shm/vsm-proof-fuzz.XXXXXX)
+log=$scratch/fuzz.log
+trap 'rm -rf "$store"' EXIT INT TERM
+
+echo "fuzz: building ProfileFuzz with -sanitize=fuzzer (release, $scratch)"
+swift build -c release --product ProfileFuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -DPROFILE_LIBFUZZER 2>&1 | grep -v '^\[' || true
+binary=$(swift build -c release --product ProfileFuzz --scratch-path "$scratch" \
+    -Xswiftc -sanitize=fuzzer -Xswiftc -DPROFILE_LIBFUZZER --show-bin-path)/ProfileFuzz
+[ -x "$binary" ] || { echo "fuzz: FAIL: the fuzz target did not build ($binary)"; exit 1; }
+mkdir -p "$work" "$artifacts"
+
+echo "fuzz: running $runs executions (seed corpus: $(ls "$seeds" | wc -l) files)"
+set +e
+PROFILE_FUZZ_DATA_DIR="$store/db" "$binary" "$work" "$seeds" \
+    -runs="$runs" -max_total_time="$max_seconds" -max_len=4400 -timeout=60 \
+    -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
+status=$?
+set -e
+grep -E '^(#[0-9]+ +(INITED|DONE)|stat::|==[0-9]+==|.*(ERROR|Fatal error|crash-|deadly))' "$log" | tail -n 20
+executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+crashes=$(ls "$artifacts" 2>/dev/null | grep -c -E '^(crash|leak|timeout|oom)-' || true)
+echo "fuzz: executions=${executions:-0} exec/s=${rate:-0} crashes=$crashes exit=$status (log: $log)"
+if [ "$status" -ne 0 ] || [ "$crashes" -ne 0 ]; then
+    echo "fuzz: FAIL: see $log and the reproducers in $artifacts/"
+    exit 1
+fi
+if [ "${executions:-0}" -lt "$runs" ] && [ "$max_seconds" = 0 ]; then
+    echo "fuzz: FAIL: only ${executions:-0} of $runs executions ran"
+    exit 1
+fi
+echo "fuzz: PASS"
