@@ -12,7 +12,7 @@ APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 # Test needs: a virtual X server and what the end-to-end test drives the app with.
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
 # Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr.
-APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs
+APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 

@@ -182,9 +182,9 @@ def username_of(state):
 class App:
     """One running vsm-profile-gtk process with its state log."""
 
-    def __init__(self, display, data_dir, args=(), extra_env=None, wrapper=()):
+    def __init__(self, display, data_dir, args=(), extra_env=None, wrapper=(), binary=BINARY):
         self.data_dir = data_dir
-        command = list(wrapper) + [BINARY, "--data-dir", data_dir] + list(args)
+        command = list(wrapper) + [binary, "--data-dir", data_dir] + list(args)
         self.process = subprocess.Popen(
             command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
             env=app_environment(display, extra_env), start_new_session=True)
