@@ -41,8 +41,12 @@ def junk(rng, low=1, high=64):
     return bytes(rng.randrange(1, 256) for _ in range(rng.randint(low, high)))
 
 
-def valid_prefix(rng):
-    chosen = rng.sample(OPTIONS, rng.randint(0, 2))
+def valid_prefix(rng, core):
+    # Never repeat an option the malformed part uses: the last occurrence of an option
+    # wins, so a valid repeat would make the whole command line valid.
+    used = {argument.split(b"=")[0] for argument in core}
+    free = [option for option in OPTIONS if option not in used]
+    chosen = rng.sample(free, rng.randint(0, min(2, len(free))))
     return [part for option in chosen for part in (option, VALID[option])]
 
 
@@ -110,9 +114,9 @@ def invocations(count, seed):
         core = kind()
         if core is None:
             continue
-        arguments = valid_prefix(rng) + core
+        arguments = valid_prefix(rng, core) + core
         if rng.random() < 0.3:
-            arguments = core + valid_prefix(rng)
+            arguments = core + valid_prefix(rng, core)
         made.append((kind.__name__, arguments))
     return made
 

@@ -14,6 +14,7 @@ import shutil
 import signal
 import tempfile
 import time
+import traceback
 
 from appdriver import (App, DB_NAME, HarnessError, inspect_copy, is_editor_shown, is_load_outcome,
                        is_loading_error, is_saving, is_editing, username_of)
@@ -21,6 +22,8 @@ from results import Section
 
 LAUNCH_TIMEOUT = 30
 SAVE_WINDOW = 0.04        # kill delay after `saving` is logged: U(0, 40 ms); a save takes 15–35 ms here, so kills land before, during and after the commit
+# SIGTERM takes a few ms to turn into a quit on the main loop, so aim at the early part of the save.
+TERM_WINDOW = 0.02
 FIRST_RUN_WINDOW = 0.08   # the 0–80 ms after the database file appears
 TERM_EXIT_TIMEOUT = 15
 
@@ -87,11 +90,11 @@ def check_store(section, label, data_dir, allowed, must_be=None):
 
 def save_trial(section, display, store, root, number, sig, rng, outcomes):
     label = "%s #%d" % (section.name, number)
-    data_dir = os.path.join(root, "trial-%d" % number)
+    data_dir = os.path.join(root, "%s-%d" % (signal.Signals(sig).name, number))
     store.copy_to(data_dir)
     old = store.sample_username
     new = "proof-%d-%06d" % (number, rng.randrange(10 ** 6))
-    delay = rng.uniform(0, SAVE_WINDOW)
+    delay = rng.uniform(0, SAVE_WINDOW if sig == signal.SIGKILL else TERM_WINDOW)
     app = App(display, data_dir)
     try:
         if not app.wait_state(is_editor_shown, LAUNCH_TIMEOUT):
@@ -137,7 +140,7 @@ def save_trial(section, display, store, root, number, sig, rng, outcomes):
 
 def first_run_trial(section, display, store, root, number, rng, outcomes):
     label = "%s #%d" % (section.name, number)
-    data_dir = os.path.join(root, "trial-%d" % number, "data")
+    data_dir = os.path.join(root, "first-run-%d" % number, "data")
     database = os.path.join(data_dir, DB_NAME)
     delay = rng.uniform(0, FIRST_RUN_WINDOW)
     app = App(display, data_dir)
@@ -207,6 +210,8 @@ def run(display, trials, seed, work_root):
                 trial(section, number, outcomes)
             except HarnessError as error:
                 section.fail("%s #%d" % (name, number), "harness: %s" % error)
+            except Exception as error:  # a harness bug must not hide the other trials
+                section.fail("%s #%d" % (name, number), "harness error: %r\n%s" % (error, traceback.format_exc()))
         section.figures.update(outcomes)
         sections.append(section.done())
         print("  " + section.summary(), flush=True)
