@@ -13,6 +13,9 @@ set -eu
 cd "$(dirname "$0")/../.."
 runs=${1:?usage: fuzz.sh RUNS [MAX_SECONDS]}
 max_seconds=${2:-0}
+case "$runs$max_seconds" in
+    *[!0-9]*) echo "fuzz.sh: RUNS and MAX_SECONDS are whole numbers (got '$runs' '$max_seconds')" >&2; exit 2 ;;
+esac
 scratch=.build-fuzz
 seeds=Fuzz/corpus/username-roundtrip
 work=$scratch/corpus-work
