@@ -11,7 +11,7 @@ TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 # Test needs: a virtual X server and what the end-to-end test drives the app with.
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi
-# Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr.
+# Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr, objcopy.
 APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
@@ -84,17 +84,7 @@ proof-ci: deps-proof
 deb: deps-deb
 	scripts/build-deb.sh
 
-lint-# The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,
-# command-line fuzz, libFuzzer. `proof` is the full run (by hand; adds TSan, ASan and
-# valgrind); `proof-ci` is the short form. A private session bus, whatever the app's
-# uniqueness policy.
-proof: deps-proof
-	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode full $(ARGS)
-
-proof-ci: deps-proof
-	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
-
-deb: deps-deb
+lint-deb: deps-deb
 	scripts/lint-deb.sh
 
 deb-smoke: deps-deb
