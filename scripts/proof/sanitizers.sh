@@ -30,7 +30,8 @@ run() {
         --filter "$filter" >"$log" 2>&1
     status=$?
     reports=$(grep -c -E '^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: AddressSanitizer|SUMMARY: (Thread|Address)Sanitizer)' "$log")
-    summary=$(grep -E '^(Executed [0-9]+ tests|Test Suite .All tests. (passed|failed))' "$log" | tail -n 1)
+    # XCTest's last "Executed …" line is the total of the selected suites.
+    summary=$(grep -E 'Executed [0-9]+ tests?,' "$log" | tail -n 1 | sed -e 's/^[[:space:]]*//' -e 's/ in [0-9.]* ([0-9.]*) seconds$//')
     echo "$name: $summary; sanitizer reports: $reports; exit $status; $(( $(date +%s) - start )) s (log: $log)"
     if [ "$status" -ne 0 ] || [ "$reports" -ne 0 ]; then
         grep -E -A12 '^(WARNING: ThreadSanitizer|==[0-9]+==ERROR)' "$log" | head -n 60
