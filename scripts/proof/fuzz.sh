@@ -32,11 +32,15 @@ echo "fuzz: building ProfileFuzz with -sanitize=fuzzer (release, $scratch)"
 swift build "$@" 2>&1 | grep -v -e '^\[' -e 'prohibited flag' || true
 binary=$(swift build "$@" --show-bin-path)/ProfileFuzz
 [ -x "$binary" ] || { echo "fuzz: FAIL: the fuzz target did not build ($binary)"; exit 1; }
+# Reproducers of an earlier run must not count as this run's crashes.
+rm -rf "$artifacts"
 mkdir -p "$work" "$artifacts"
 
 echo "fuzz: running $runs executions (seed corpus: $(ls "$seeds" | wc -l) files)"
 set +e
-PROFILE_FUZZ_DATA_DIR="$store/db" "$binary" "$work" "$seeds" \
+# Swift's backtracer would take SIGILL (a failed property is a trap) before libFuzzer,
+# and libFuzzer would then save no reproducer: leave the signal to libFuzzer.
+SWIFT_BACKTRACE=enable=no PROFILE_FUZZ_DATA_DIR="$store/db" "$binary" "$work" "$seeds" \
     -runs="$runs" -max_total_time="$max_seconds" -max_len=4400 -timeout=60 \
     -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1
 status=$?
