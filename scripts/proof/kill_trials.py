@@ -179,7 +179,10 @@ def _tables(database):
     from appdriver import sqlite
     scratch = tempfile.mkdtemp(prefix="vsm-proof-tables-")
     try:
-        shutil.copy2(database, os.path.join(scratch, DB_NAME))
+        # With its journal, so the listing is what SQLite sees after its own recovery.
+        for suffix in ("", "-journal"):
+            if os.path.exists(database + suffix):
+                shutil.copy2(database + suffix, os.path.join(scratch, DB_NAME + suffix))
         return sqlite(os.path.join(scratch, DB_NAME),
                       "SELECT group_concat(name, ', ') FROM sqlite_master WHERE type = 'table';")
     finally:
