@@ -12,13 +12,15 @@ APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
-# Packaging needs.
+# Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr, objcopy.
+APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # Benchmark needs: the C compiler for app-benchmarks' C baseline, and the programs that drive the
 # app as a person (xdotool) and another process (sqlite3) would.
 APT_BENCH  := gcc xdotool sqlite3
+# Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-bench deps-deb build run test test-tsan bench example screenshots e2e deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-bench deps-deb deps-proof build run test test-tsan bench example screenshots e2e proof proof-ci deb lint-deb deb-smoke clean
 
 all: build
 
@@ -41,6 +43,9 @@ deps-test: deps
 
 deps-bench: deps-test
 	$(call apt_install,$(APT_BENCH))
+
+deps-proof: deps-test
+	$(call apt_install,$(APT_PROOF))
 
 deps-deb: deps
 	$(call apt_install,$(APT_DEB))
@@ -81,6 +86,16 @@ screenshots: deps-test
 e2e: deps-test
 	$(SWIFT) build --product vsm-profile-gtk
 	scripts/e2e.sh
+
+# The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,
+# command-line fuzz, libFuzzer. `proof` is the full run (by hand; adds TSan, ASan and
+# valgrind); `proof-ci` is the short form. A private session bus, whatever the app's
+# uniqueness policy.
+proof: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode full $(ARGS)
+
+proof-ci: deps-proof
+	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
 
 deb: deps-deb
 	scripts/build-deb.sh

@@ -91,6 +91,16 @@ let package = Package(
         // compiles itself from CBaseline/ (excluded here: it is built with `cc`, not SwiftPM).
         .executableTarget(name: "AppBenchmarks", exclude: ["CBaseline"]),
 
+        // MARK: Fuzzing (make proof): no product exposes these, so the app never links them.
+        // A plain build replays the committed corpus; scripts/proof/fuzz.sh builds with libFuzzer.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(
+            name: "ProfileFuzzCore",
+            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")],
+            path: "Fuzz/ProfileFuzzCore"
+        ),
+        .executableTarget(name: "ProfileFuzz", dependencies: ["ProfileFuzzCore", "CLibFuzzer"], path: "Fuzz/ProfileFuzz"),
+
         // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
