@@ -72,6 +72,9 @@ public final class UsernameRoundTripProperty: Sendable {
             fatalError("accepted username breaks a rule (\(what)); input bytes: \(Self.hex(bytes))")
         }
         if value.isEmpty { fail("empty") }
+        if !value.unicodeScalars.contains(where: {
+            !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint && $0.properties.generalCategory != .format
+        }) { fail("no visible character") }
         if value.count > Username.maximumLength { fail("\(value.count) characters") }
         if value.utf8.count > Username.maximumUTF8Length { fail("\(value.utf8.count) bytes") }
         for scalar in value.unicodeScalars {
@@ -89,6 +92,14 @@ public final class UsernameRoundTripProperty: Sendable {
             if !input.allSatisfy({ $0.unicodeScalars.allSatisfy(\.properties.isWhitespace) }) {
                 fatalError("rejected as empty but has visible characters; input bytes: \(Self.hex(bytes))")
             }
+        case .noVisibleCharacter:
+            // Checked independently of Username: every scalar is white space, a format
+            // character or a default-ignorable code point.
+            let draws = input.unicodeScalars.contains {
+                !$0.properties.isWhitespace && !$0.properties.isDefaultIgnorableCodePoint
+                    && $0.properties.generalCategory != .format
+            }
+            if draws { fatalError("rejected as invisible but draws something; input bytes: \(Self.hex(bytes))") }
         case .containsLineBreak, .containsControlCharacter:
             let hasForbidden = input.unicodeScalars.contains {
                 $0.properties.generalCategory == .control || [0x85, 0x2028, 0x2029].contains($0.value)

@@ -137,8 +137,8 @@ public final class ProfileApplication {
         case .run(let options):
             let environment = stores.environment(
                 for: options,
-                workingDirectory: commandLine.workingDirectory,
-                environmentVariables: commandLine.environment
+                workingDirectory: commandLine.workingDirectoryBytes,
+                environmentBytes: commandLine.environmentBytes
             )
             do {
                 try makeWindow(on: environment).present()

@@ -21,15 +21,16 @@ public final class StoreRegistry {
     /// wrapped in fault injection when a simulate flag asks for it, and its profile id.
     ///
     /// - Parameters:
-    ///   - workingDirectory: the launching process's working directory (nil: this process's).
-    ///   - environmentVariables: the launching process's environment (empty: this process's).
+    ///   - workingDirectory: the launching process's working directory as bytes (nil: this process's).
+    ///   - environmentBytes: the launching process's environment, values as bytes (empty:
+    ///     this process's). Bytes, so a path that is not valid UTF-8 is refused, never repaired.
     public func environment(
         for options: LaunchOptions,
-        workingDirectory: String? = nil,
-        environmentVariables: [String: String] = [:]
+        workingDirectory: [UInt8]? = nil,
+        environmentBytes: [String: [UInt8]] = [:]
     ) -> ProfileEnvironment {
         let store = self.store(at: location(for: options, workingDirectory: workingDirectory,
-                                            environmentVariables: environmentVariables))
+                                            environmentBytes: environmentBytes))
         let repository: any UserProfileRepository = options.faultInjection.isOff
             ? store
             : FaultInjectingRepository(wrapping: store, configuration: options.faultInjection)
@@ -53,18 +54,18 @@ public final class StoreRegistry {
 
     private func location(
         for options: LaunchOptions,
-        workingDirectory: String?,
-        environmentVariables: [String: String]
+        workingDirectory: [UInt8]?,
+        environmentBytes: [String: [UInt8]]
     ) -> ProfileStoreLocation {
         if let directory = options.dataDirectory {
             if let workingDirectory, !directory.hasPrefix("/") {
-                return ProfileStoreLocation(dataDirectory: (workingDirectory as NSString).appendingPathComponent(directory))
+                return .resolving(directory, against: workingDirectory)
             }
             return ProfileStoreLocation(dataDirectory: directory)
         }
-        return environmentVariables.isEmpty
+        return environmentBytes.isEmpty
             ? .standard()
-            : .standard(environment: environmentVariables)
+            : .standard(environmentBytes: environmentBytes)
     }
 }
 

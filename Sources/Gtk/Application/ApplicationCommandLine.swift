@@ -45,19 +45,32 @@ public final class ApplicationCommandLine: Object {
     }
 
     /// The launching process's environment, when the application has
-    /// `ApplicationFlags.sendEnvironment`; empty otherwise.
+    /// `ApplicationFlags.sendEnvironment`; empty otherwise. Values are decoded as UTF-8
+    /// with invalid bytes repaired: use ``environmentBytes`` where a value names a file.
     public var environment: [String: String] {
+        environmentBytes.mapValues { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The launching process's environment as it was sent, each value's bytes unchanged
+    /// (a path that is not valid UTF-8 must not be repaired into another path).
+    public var environmentBytes: [String: [UInt8]] {
         guard let array = g_application_command_line_get_environ(commandLine) else { return [:] }
-        var result: [String: String] = [:]
+        var result: [String: [UInt8]] = [:]
         var index = 0
         while let entry = array[index] {
-            let text = String(cString: entry)
-            if let equals = text.firstIndex(of: "=") {
-                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            let bytes = Array(UnsafeBufferPointer(start: entry, count: strlen(entry))).map { UInt8(bitPattern: $0) }
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                result[String(decoding: bytes[..<equals], as: UTF8.self)] = Array(bytes[(equals + 1)...])
             }
             index += 1
         }
         return result
+    }
+
+    /// The launching process's working directory as it was sent (bytes unchanged), if any.
+    public var workingDirectoryBytes: [UInt8]? {
+        guard let cwd = g_application_command_line_get_cwd(commandLine) else { return nil }
+        return Array(UnsafeBufferPointer(start: cwd, count: strlen(cwd))).map { UInt8(bitPattern: $0) }
     }
 
     /// Writes `text` as is to the launching process's standard output.

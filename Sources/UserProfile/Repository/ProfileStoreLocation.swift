@@ -77,6 +77,20 @@ public struct ProfileStoreLocation: Sendable, Equatable, CustomStringConvertible
         return ProfileStoreLocation(dataDirectory: (base as NSString).appendingPathComponent(applicationFolderName))
     }
 
+    /// The relative `directory` resolved against another process's working directory,
+    /// given as the bytes it sent: a location with a ``problem`` when those bytes are not
+    /// valid UTF-8, rather than a repaired name that would be another folder.
+    public static func resolving(_ directory: String, against workingDirectory: [UInt8]) -> ProfileStoreLocation {
+        guard let base = PathBytes.decode(workingDirectory) else {
+            let shown = PathBytes.escaped(workingDirectory)
+            return ProfileStoreLocation(
+                unusable: shown,
+                problem: "the working directory (\(shown)) is not valid UTF-8, so --data-dir \(directory) cannot be found; give an absolute --data-dir"
+            )
+        }
+        return ProfileStoreLocation(dataDirectory: (base as NSString).appendingPathComponent(directory))
+    }
+
     private static func unusable(_ variable: String, _ bytes: [UInt8]) -> ProfileStoreLocation {
         let shown = PathBytes.escaped(bytes)
         return ProfileStoreLocation(
