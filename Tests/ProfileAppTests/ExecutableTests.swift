@@ -204,7 +204,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(app.terminationStatus, 0, loaded.text)
         XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "a journal was left behind")
         XCTAssertEqual(try runTool("/usr/bin/sqlite3", [database, "PRAGMA integrity_check; SELECT username FROM profile WHERE id = 1;"]),
-                       "ok\nzz\n")
+                       "ok\nzz\n", loaded.text)
     }
 
     /// Issue 8, defect 4: an `XDG_DATA_HOME` that is not valid UTF-8 is a loading error

@@ -227,6 +227,23 @@ final class SQLiteRepositoryTests: XCTestCase {
         XCTAssertEqual(retried.map(summary), ["saving", "editing(saved, blocked)"])
     }
 
+    /// A save whose subscription is cancelled while it still waits its turn on the work
+    /// queue (a window closing, SIGTERM) must still reach the store: the user asked for it.
+    /// Before the fix it was skipped, and the value stayed the old one.
+    func test_save_cancelledBeforeItStarts_stillReachesTheStore() throws {
+        let repository = try makeRepository(busyTimeout: 5)
+        XCTAssertEqual(try loadResult(repository)?.get().username, "sample")
+        let locker = try ExclusiveLock(path: databasePath)
+        // The load waits for the lock on the work queue, so the save queues behind it.
+        let blockedLoad = Recorder(repository.load(userId: 1))
+        let save = Recorder(repository.save(try Username(validating: "kept"), userId: 1))
+        save.cancel()
+        try locker.release()
+        _ = blockedLoad.waitForCompletion()
+        XCTAssertTrue(repository.waitForWorkInProgress(timeout: 10))
+        XCTAssertEqual(try loadResult(repository)?.get().username, "kept")
+    }
+
     // MARK: observation
 
     func test_observe_publishesCurrentValueThenEveryCommittedChange() throws {

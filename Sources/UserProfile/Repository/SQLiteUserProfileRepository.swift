@@ -20,7 +20,8 @@ import Synchronization
 /// from a crash's journal or completed; see ``ProfileDatabaseOpener``).
 ///
 /// Threading: all one-shot work runs on a private serial queue; observation values arrive
-/// on a private serial queue. Cancelling before the work starts skips it.
+/// on a private serial queue. Cancelling a load before it starts skips it; a save that
+/// was subscribed always reaches the store (see `oneShot`).
 public final class SQLiteUserProfileRepository: UserProfileRepository {
     /// Where the database lives.
     public let location: ProfileStoreLocation
@@ -63,7 +64,7 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     /// Updates the username in one transaction and returns the row as stored. Observers
     /// on this repository are notified after the commit. See ``UserProfileRepository/save(_:userId:)``.
     public func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
-        oneShot { database in
+        oneShot(skipsWhenCancelled: false) { database in
             try database.write { db -> UserData? in
                 guard try ProfileSchema.updateUsername(db, username, userId: userId) else { return nil }
                 return try ProfileSchema.fetch(db, userId: userId)
@@ -124,14 +125,19 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         return database
     }
 
+    /// Runs `work` on the work queue. A read cancelled before it starts is skipped; a
+    /// write (`skipsWhenCancelled: false`) always runs once subscribed: the user asked for
+    /// it, and cancelling only means nobody waits for the answer any more (a window closed,
+    /// SIGTERM), so the data must still reach the store.
     private func oneShot(
+        skipsWhenCancelled: Bool = true,
         _ work: @escaping @Sendable (DatabaseQueue) throws -> UserData?,
         orMissing missing: @escaping @Sendable () -> UserProfileRepositoryError
     ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()
             workQueue.async { [self] in
-                guard !flag.isCancelled else { return }
+                guard !(skipsWhenCancelled && flag.isCancelled) else { return }
                 do {
                     let database = try openDatabase()
                     if let value = try work(database) {

@@ -19,7 +19,9 @@ public protocol UserProfileRepository: Sendable {
     func reload(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
 
     /// Stores a validated username and publishes the stored profile as read back.
-    /// Only a ``Username`` can be stored, so invalid text never reaches the store.
+    /// Only a ``Username`` can be stored, so invalid text never reaches the store. Once
+    /// subscribed, the write happens even if the subscription is cancelled before it
+    /// starts (a closing window or SIGTERM must not drop a save the user asked for).
     func save(_ username: Username, userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError>
 
     /// Publishes the current stored profile, then a new value after every committed change
