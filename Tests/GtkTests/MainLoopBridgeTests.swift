@@ -150,6 +150,14 @@ final class MainLoopBridgeTests: XCTestCase {
             XCTAssertEqual(window.action(named: "save")?.name, saved.name)
             window.present()
             XCTAssertEqual(app.windows.count, 1)
+            XCTAssertTrue(app.windows.first === window, "the application's windows are their one wrappers")
+            XCTAssertNil(window.helpOverlay)
+            let overlay = try? Builder(string: """
+                <interface><object class="GtkShortcutsWindow" id="help"/></interface>
+                """, name: "help.ui").object(ShortcutsWindow.self, id: "help")
+            window.setHelpOverlay(overlay)
+            XCTAssertNotNil(overlay)
+            XCTAssertTrue(window.helpOverlay === overlay)
             DispatchQueue.global().async {
                 Task { @MainActor in
                     log.events.append(Thread.isMainThread ? "task on main" : "task off main")

@@ -44,6 +44,18 @@ final class WrapperIdentityTests: XCTestCase {
                        "a widget type without a wrapper class gets the nearest registered ancestor")
     }
 
+    func testRegisteredWrapperClassesAreUsedForObjectsMetThroughGetters() throws { try onMainActor(Self.checkRegisteredWrapperClassesAreUsedForObjectsMetThroughGetters) }
+    @MainActor private static func checkRegisteredWrapperClassesAreUsedForObjectsMetThroughGetters() throws {
+        try requireDisplay()
+        let box = Box()
+        gtk_box_append(box.cast(), gtk_switch_new())
+        XCTAssertFalse(box.children.first is SwitchWrapper, "not registered yet: the nearest ancestor class")
+        box.removeAll()
+        Object.register(SwitchWrapper.self)
+        gtk_box_append(box.cast(), gtk_switch_new())
+        XCTAssertTrue(box.children.first is SwitchWrapper)
+    }
+
     func testBuilderLookupsReturnOneWrapper() throws { try onMainActor(Self.checkBuilderLookupsReturnOneWrapper) }
     @MainActor private static func checkBuilderLookupsReturnOneWrapper() throws {
         try requireDisplay()
