@@ -30,6 +30,7 @@ struct DeliveryThroughputBenchmark {
         var baseline: [Double] = []
         var publisher: [Double] = []
         var stream: [Double] = []
+        var asyncSequence: [Double] = []
         for _ in 0..<trials {
             baseline.append(await measure { arrivals in
                 let count = states
@@ -62,13 +63,31 @@ struct DeliveryThroughputBenchmark {
                     withExtendedLifetime((container, token)) {}
                 }
             })
+            asyncSequence.append(await measure { arrivals in
+                let container = StateContainer(state: 0)
+                let token = container.observeDidSet { _ in arrivals.arrived() }
+                let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+                container.observeAsync { values }
+                let count = states
+                return { @Sendable in
+                    for value in 0..<count { continuation.yield(value) }
+                    continuation.finish()
+                    withExtendedLifetime((container, token)) {}
+                }
+            })
         }
         let base = median(baseline)
         print("Background → main throughput (\(states) states, median of \(trials); states/s):")
         print("  DispatchQueue.main.async (baseline): \(format(Double(states) / base, decimals: 0))")
-        for (name, times) in [("observe(publisher)", publisher), ("observe(AsyncStream)", stream)] {
+        let shapes = [
+            ("observe(publisher)", publisher),
+            ("observe(AsyncStream)", stream),
+            ("observeAsync { AsyncStream }", asyncSequence),
+        ]
+        for (name, times) in shapes {
             let time = median(times)
-            print("  \(name): \(format(Double(states) / time, decimals: 0)) — time ratio \(format(time / base, decimals: 2))×")
+            let ratio = time / base
+            print("  \(name): \(format(Double(states) / time, decimals: 0)) — time ratio \(format(ratio, decimals: 2))× (\(verdict(ratio, target: 2.0)))")
         }
         print("")
     }
