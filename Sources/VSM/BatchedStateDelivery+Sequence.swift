@@ -5,6 +5,7 @@
 /// elements are produced. The tasks inherit the caller's priority and task-local values.
 extension BatchedStateDelivery {
     /// Starts a task that iterates `sequence` into this buffer.
+    @inlinable
     func startIterating<Sequence: AsyncSequence>(
         _ sequence: sending Sequence
     ) -> Task<Void, Never> where Sequence.Element == State, Sequence: SendableMetatype {
@@ -12,6 +13,7 @@ extension BatchedStateDelivery {
     }
 
     /// Starts a task that calls `makeSequence`, then iterates what it returns into this buffer.
+    @inlinable
     func startIterating<Sequence: AsyncSequence>(
         _ makeSequence: @escaping @Sendable () async -> Sequence
     ) -> Task<Void, Never> where Sequence.Element == State, Sequence: SendableMetatype {
@@ -21,7 +23,8 @@ extension BatchedStateDelivery {
     /// Hands each state of `sequence` over, suspending while the buffer is full, until the
     /// sequence ends (then ``finish()``), throws (then ``fail(_:)``), or the action is
     /// superseded (then it stops pulling at once).
-    private func iterate<Sequence: AsyncSequence>(
+    @inlinable
+    func iterate<Sequence: AsyncSequence>(
         _ sequence: Sequence
     ) async where Sequence.Element == State {
         do {
@@ -37,7 +40,8 @@ extension BatchedStateDelivery {
     }
 
     /// Appends `state`, suspending while the buffer is full; false once the action is closed.
-    private func append(_ state: State) async -> Bool {
+    @inlinable
+    func append(_ state: State) async -> Bool {
         while true {
             switch tryAppend(state) {
             case .appended:

@@ -50,54 +50,58 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// this action. After that it stops blocking until the next batch is taken, so a main
     /// thread that is itself waiting on the sender (a `DispatchQueue.sync`, or a lock a
     /// publisher holds while it sends) can never deadlock with it.
+    @inlinable
     static var stallTimeoutNanoseconds: UInt64 { 50_000_000 }
 
-    private let target: WeakReference<StateContainer<State>>
+    @usableFromInline let target: WeakReference<StateContainer<State>>
     /// The action this buffer belongs to.
-    let generation: UInt64
-    private let mainThread: pthread_t
-    private let lock = ConditionLock()
+    @usableFromInline let generation: UInt64
+    @usableFromInline let mainThread: pthread_t
+    @usableFromInline let lock = ConditionLock()
 
     // Guarded by `lock`:
     /// States handed over and not yet taken by a main-queue job, in order.
-    private var incoming: [State] = []
+    @usableFromInline var incoming: [State] = []
     /// An emptied batch array kept for reuse, so steady streaming does not reallocate.
-    private var spare: [State] = []
+    @usableFromInline var spare: [State] = []
     /// How the action ended, applied after every state in `incoming`.
-    private var ending: Ending?
+    @usableFromInline var ending: Ending?
     /// Whether a main-queue job is scheduled or running; at most one at a time.
-    private var jobScheduled = false
+    @usableFromInline var jobScheduled = false
     /// Set once the action is superseded or its container is gone.
-    private var closed = false
+    @usableFromInline var closed = false
     /// Set by ``finish()`` / ``fail(_:)``: states and endings after it are ignored.
-    private var ended = false
+    @usableFromInline var ended = false
     /// Set when a blocked sender gave up waiting on a stalled main thread; cleared when the
     /// next batch is taken.
-    private var overflowing = false
+    @usableFromInline var overflowing = false
     /// The suspended async producer, resumed when the main thread takes a batch.
-    private var roomWaiter: CheckedContinuation<Void, Never>?
+    @usableFromInline var roomWaiter: CheckedContinuation<Void, Never>?
     /// Size of the batch the main thread is applying.
-    private var inFlight = 0
+    @usableFromInline var inFlight = 0
     /// The most states ever waiting or in flight at once.
-    private var peak = 0
+    @usableFromInline var peak = 0
     /// Main-queue jobs that applied a batch, for tests of the batching itself.
-    private var batches = 0
+    @usableFromInline var batches = 0
 
     /// States applied so far; a blocked sender compares it before and after a bounded wait
     /// to tell a main thread that is busy rendering this action from one that is stuck.
-    private let applied = Atomic<UInt64>(0)
+    @usableFromInline let applied = Atomic<UInt64>(0)
 
-    enum Ending {
+    @usableFromInline
+    enum Ending: Sendable {
         case finished
         case failed(any Error)
     }
 
     /// What ``tryAppend(_:)`` did.
-    enum AppendResult {
+    @usableFromInline
+    enum AppendResult: Sendable {
         case appended, full, closed
     }
 
     @MainActor
+    @usableFromInline
     init(container: StateContainer<State>, generation: UInt64) {
         self.target = WeakReference(container)
         self.generation = generation
@@ -105,11 +109,13 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         self.mainThread = pthread_self()
     }
 
-    private var isMainThread: Bool {
+    @inlinable
+    var isMainThread: Bool {
         pthread_equal(pthread_self(), mainThread) != 0
     }
 
     /// Whether this is still the newest action of a live container.
+    @inlinable
     @MainActor
     public var isCurrent: Bool {
         target.object?.isCurrent(generation) ?? false
@@ -136,6 +142,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// takes them, unless the main thread makes no progress on this action for 50 ms (it may
     /// be waiting on this very thread): then it stops blocking until the next batch is taken.
     /// Does nothing once the action is superseded.
+    @inlinable
     public func send(_ state: State) {
         let onMainThread = isMainThread
         lock.lock()
@@ -163,6 +170,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
     /// Appends without waiting, for an async producer: `.full` means suspend in
     /// ``waitForRoom()`` and try again.
+    @inlinable
     func tryAppend(_ state: State) -> AppendResult {
         lock.lock()
         if closed || ended {
@@ -182,6 +190,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// Suspends until the main thread has taken the waiting batch or the action is closed.
     /// Cancelling the waiting task closes the action (only a newer action or the container's
     /// end cancels it).
+    @inlinable
     func waitForRoom() async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -201,6 +210,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
     /// Ends the action normally after every state sent before; the container then forgets
     /// how to cancel it. Any thread; only the first ``finish()`` or ``fail(_:)`` counts.
+    @inlinable
     public func finish() {
         end(.finished)
     }
@@ -208,11 +218,13 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// Ends the action with `error` after every state sent before: the last good state stays,
     /// and the error is written to the debug log (always, even with logging off, and also when
     /// the action was superseded meanwhile). Any thread.
+    @inlinable
     public func fail(_ error: any Error) {
         end(.failed(error))
     }
 
-    private func end(_ ending: Ending) {
+    @inlinable
+    func end(_ ending: Ending) {
         let onMainThread = isMainThread
         lock.lock()
         if ended {
@@ -244,6 +256,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
     /// Closes the action: waiting states are dropped, later ones ignored, and a suspended or
     /// blocked producer is released. Idempotent; any thread.
+    @inlinable
     func close() {
         lock.lock()
         closed = true
@@ -258,7 +271,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     // MARK: Main thread
 
     /// Appends with the lock held; returns whether the caller must schedule the job.
-    private func appendLocked(_ state: State) -> Bool {
+    @inlinable
+    func appendLocked(_ state: State) -> Bool {
         incoming.append(state)
         peak = max(peak, incoming.count + inFlight)
         guard !jobScheduled else { return false }
@@ -268,7 +282,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
     /// Blocks with the lock held until there is room, the action closes, or the main thread
     /// stalls (see ``stallTimeoutNanoseconds``).
-    private func waitForRoomBlocking() {
+    @inlinable
+    func waitForRoomBlocking() {
         var seen = applied.load(ordering: .relaxed)
         while incoming.count >= Self.capacity && !closed && !overflowing {
             let timedOut = lock.wait(timeoutNanoseconds: Self.stallTimeoutNanoseconds)
@@ -282,7 +297,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         }
     }
 
-    private func scheduleDrain() {
+    @inlinable
+    func scheduleDrain() {
         DispatchQueue.main.async { [self] in
             // Main-queue jobs run on the main thread: the main actor's executor.
             MainActor.assumeIsolated { drain() }
@@ -291,8 +307,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
     /// The main-queue job: takes every waiting state and applies them in order, then the
     /// ending; schedules one more job if states arrived meanwhile.
+    @inlinable
     @MainActor
-    private func drain() {
+    func drain() {
         lock.lock()
         var batch = incoming
         incoming = spare
@@ -334,8 +351,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         if again { scheduleDrain() }
     }
 
+    @inlinable
     @MainActor
-    private func apply(_ ending: Ending) {
+    func apply(_ ending: Ending) {
         guard let container = target.object else { return }
         switch ending {
         case .finished:
@@ -351,9 +369,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 ///
 /// `@unchecked Sendable`: the state is handed off, as explained on
 /// ``BatchedStateDelivery``; only the main actor reads it after the transfer.
+@usableFromInline
 struct Transfer<Value>: @unchecked Sendable {
-    let state: Value
+    @usableFromInline let state: Value
 
+    @inlinable
     init(_ state: Value) {
         self.state = state
     }

@@ -16,10 +16,12 @@ import Darwin
 ///
 /// `@unchecked Sendable`: the mutex and condition live at fixed heap addresses for the
 /// object's lifetime and are only used through the pthread calls, which are thread-safe.
+@usableFromInline
 final class ConditionLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
+    @usableFromInline
     init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -40,16 +42,18 @@ final class ConditionLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    @usableFromInline
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
+    @usableFromInline
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` holding the lock. Not re-entrant.
-    @inline(__always)
+    @inlinable
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -59,6 +63,7 @@ final class ConditionLock: @unchecked Sendable {
     /// Waits, holding the lock on entry and on return, until ``broadcast()`` or `timeout`.
     /// May wake spuriously: callers re-check their condition in a loop. Returns whether the
     /// wait ended because `timeout` passed.
+    @usableFromInline
     @discardableResult
     func wait(timeoutNanoseconds timeout: UInt64) -> Bool {
         var deadline = timespec()
@@ -70,6 +75,7 @@ final class ConditionLock: @unchecked Sendable {
     }
 
     /// Wakes every thread waiting in ``wait(timeoutNanoseconds:)``. Call with the lock held.
+    @usableFromInline
     func broadcast() {
         pthread_cond_broadcast(condition)
     }

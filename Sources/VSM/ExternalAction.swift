@@ -59,6 +59,7 @@ extension StateObserving {
     /// `onCancel` runs once on the main actor when a newer action supersedes this one or the
     /// container is deallocated (not after ``BatchedStateDelivery/finish()``), after the
     /// buffer has been closed (its waiting states dropped, blocked senders released).
+    @inlinable
     public func beginBatchedAction(onCancel: @escaping @MainActor () -> Void) -> BatchedStateDelivery<State> {
         let container = stateContainer
         let generation = container.beginAction()

@@ -68,6 +68,7 @@ extension StateObserving {
     /// order, and none of a superseded action's lands. Iteration pauses while
     /// ``BatchedStateDelivery/capacity`` states wait for the main thread, so an endless fast
     /// sequence uses bounded memory.
+    @inlinable
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: sending Sequence
     ) where Sequence.Element == State, Sequence: SendableMetatype {
@@ -78,6 +79,7 @@ extension StateObserving {
 
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
     /// sequence it returns, as ``observe(_:)-(Sequence)``.
+    @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence
     ) where Sequence.Element == State, Sequence: SendableMetatype {

@@ -18,6 +18,7 @@ extension StateObserving {
     /// the main thread blocks while ``BatchedStateDelivery/capacity`` states wait for the main
     /// thread. The subscription requests unlimited demand, because a subject drops what it is
     /// sent without demand: holding back through demand would lose states.
+    @inlinable
     public func observe<P: Publisher>(_ statePublisher: P) where P.Output == State, P.Failure == Never {
         let subscription = SubscriptionBox()
         let delivery = beginBatchedAction(onCancel: { subscription.cancel() })
@@ -60,9 +61,14 @@ extension StateObserving {
 
 /// Holds the subscription of one publisher action so the container can cancel it.
 @MainActor
-private final class SubscriptionBox {
-    var cancellable: AnyCancellable?
+@usableFromInline
+final class SubscriptionBox {
+    @usableFromInline var cancellable: AnyCancellable?
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     func cancel() {
         cancellable?.cancel()
         cancellable = nil
