@@ -56,7 +56,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @usableFromInline let target: WeakReference<StateContainer<State>>
     /// The action this buffer belongs to.
     @usableFromInline let generation: UInt64
-    @usableFromInline let mainThread: pthread_t
+    /// ``MainThread/thread``, read on the main actor at creation.
+    @usableFromInline let mainThread: pthread_t?
     @usableFromInline let lock = ConditionLock()
 
     // Guarded by `lock`:
@@ -105,13 +106,12 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     init(container: StateContainer<State>, generation: UInt64) {
         self.target = WeakReference(container)
         self.generation = generation
-        // Main-actor code runs on the main thread (on Linux its executor is the main queue).
-        self.mainThread = pthread_self()
+        self.mainThread = MainThread.thread
     }
 
     @inlinable
     var isMainThread: Bool {
-        pthread_equal(pthread_self(), mainThread) != 0
+        MainThread.isCurrent(recorded: mainThread)
     }
 
     /// Whether this is still the newest action of a live container.
@@ -122,8 +122,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     }
 
     /// The most states that were ever waiting for, or being applied on, the main thread at
-    /// once: at most ``capacity`` plus one batch, except after a stalled main thread.
-    public var peakPendingStates: Int {
+    /// once: at most ``capacity`` plus one batch, except after a stalled main thread. For tests.
+    var peakPendingStates: Int {
         lock.withLock { peak }
     }
 
@@ -158,7 +158,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         }
         if !onMainThread && incoming.count >= Self.capacity {
             waitForRoomBlocking()
-            if closed {
+            // Re-check: the action may have been superseded, or ended by another thread, while
+            // this one waited.
+            if closed || ended {
                 lock.unlock()
                 return
             }
@@ -344,7 +346,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         batch.removeAll(keepingCapacity: true)
         lock.lock()
         inFlight = 0
-        spare = batch
+        // Keep the emptied array for the next batch, unless an overflow (stalled main thread)
+        // grew it far beyond the bound: then let it go.
+        if batch.capacity <= 2 * Self.capacity {
+            spare = batch
+        }
         let again = !incoming.isEmpty || self.ending != nil
         jobScheduled = again
         lock.unlock()
