@@ -47,11 +47,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     public static var capacity: Int { 1_024 }
 
     /// How long a sending thread may stay blocked while the main thread makes no progress on
-    /// this action. After that it stops blocking until the next batch is taken, so a main
-    /// thread that is itself waiting on the sender (a `DispatchQueue.sync`, or a lock a
-    /// publisher holds while it sends) can never deadlock with it.
-    @inlinable
-    static var stallTimeoutNanoseconds: UInt64 { 50_000_000 }
+    /// this action: 50 ms. After that it stops blocking until the next batch is taken, so a
+    /// main thread that is itself waiting on the sender (a `DispatchQueue.sync`, or a lock a
+    /// publisher holds while it sends) can never deadlock with it. Guarded by `lock`; tests
+    /// lengthen it to make the bound exact on a loaded machine.
+    @usableFromInline var stallTimeoutNanoseconds: UInt64 = 50_000_000
 
     @usableFromInline let target: WeakReference<StateContainer<State>>
     /// The action this buffer belongs to.
@@ -125,6 +125,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// once: at most ``capacity`` plus one batch, except after a stalled main thread. For tests.
     var peakPendingStates: Int {
         lock.withLock { peak }
+    }
+
+    /// Sets ``stallTimeoutNanoseconds``; for tests.
+    func setStallTimeout(nanoseconds: UInt64) {
+        lock.withLock { stallTimeoutNanoseconds = nanoseconds }
     }
 
     /// How many main-queue jobs have applied states of this action so far.
@@ -288,7 +293,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     func waitForRoomBlocking() {
         var seen = applied.load(ordering: .relaxed)
         while incoming.count >= Self.capacity && !closed && !overflowing {
-            let timedOut = lock.wait(timeoutNanoseconds: Self.stallTimeoutNanoseconds)
+            let timedOut = lock.wait(timeoutNanoseconds: stallTimeoutNanoseconds)
             let now = applied.load(ordering: .relaxed)
             // A job that took the batch emptied `incoming`, ending the loop; still full with
             // nothing applied for a whole timeout means the main thread is stuck.

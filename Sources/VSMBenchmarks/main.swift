@@ -17,9 +17,6 @@ let arguments = CommandLine.arguments.dropFirst()
 let quick = arguments.contains("--quick")
 let scale = quick ? 10 : 1
 
-print("vsm-benchmarks (\(quick ? "quick" : "full") run; ratios < 1 mean VSM is faster than the baseline)")
-print("")
-
 // `--only NAME` runs one benchmark (sync, latency, throughput, memory, stream-memory), e.g.
 // for profiling. `--stream-states N` sets the states of stream-memory (default 10,000,000,
 // about 100 s per producer at 10 µs a render; `--quick` uses a tenth).
@@ -37,6 +34,9 @@ if let flag = arguments.firstIndex(of: "--stream-states") {
     }
     streamStates = count
 }
+
+print("vsm-benchmarks (\(quick ? "quick" : "full") run; ratios < 1 mean VSM is faster than the baseline)")
+print("")
 
 if selected("sync") { await SyncRenderBenchmark(transitions: 1_000_000 / scale, trials: 7).run() }
 if selected("latency") { await DeliveryLatencyBenchmark(samples: 20_000 / scale).run() }

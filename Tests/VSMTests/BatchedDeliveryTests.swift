@@ -210,6 +210,9 @@ final class BatchedDeliveryTests: XCTestCase {
     func testBlockingSenderIntoSlowRenderStaysBoundedAndLosesNothing() async {
         let container = StateContainer(state: -1)
         let delivery = container.beginBatchedAction(onCancel: {})
+        // A loaded machine (or ThreadSanitizer) can stall the main thread past the 50 ms
+        // deadlock breaker, which would let the sender run ahead: make the bound exact here.
+        delivery.setStallTimeout(nanoseconds: 60_000_000_000)
         let sent = Counter()
         let count = 20_000
         var seen: [Int] = []
@@ -233,6 +236,27 @@ final class BatchedDeliveryTests: XCTestCase {
         XCTAssertLessThanOrEqual(maxAhead, 2 * capacity + 1)
         XCTAssertLessThanOrEqual(delivery.peakPendingStates, 2 * capacity)
         withExtendedLifetime(token) {}
+    }
+
+    @MainActor
+    func testSenderBlockedOnAStuckMainThreadGivesUpAndLosesNothing() async {
+        let container = StateContainer(state: -1)
+        let recorder = Recorder(container)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        let count = 3 * capacity
+        let done = DispatchSemaphore(value: 0)
+
+        // The main thread waits for the sender, which finds the buffer full: without the
+        // stall breaker this would deadlock.
+        DispatchQueue.global().async {
+            for value in 0..<count { delivery.send(value) }
+            delivery.finish()
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "the sender must not stay blocked")
+
+        await waitUntil("every state") { recorder.states.count == count }
+        XCTAssertEqual(recorder.states, Array(0..<count), "nothing lost, in order")
     }
 
     // MARK: Helpers
