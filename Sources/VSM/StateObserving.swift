@@ -67,7 +67,8 @@ extension StateObserving {
     /// batches (see ``BatchedStateDelivery``): every state is still set and rendered, in
     /// order, and none of a superseded action's lands. Iteration pauses while
     /// ``BatchedStateDelivery/capacity`` states wait for the main thread, so an endless fast
-    /// sequence uses bounded memory.
+    /// sequence uses bounded memory. The sequence is handed off (`sending`) to the iterating
+    /// task: the caller must not keep using it.
     @inlinable
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: sending Sequence
