@@ -49,3 +49,25 @@ extension StateObserving {
         return ExternalAction(container: container, generation: generation)
     }
 }
+
+extension StateObserving {
+    /// Starts a new action fed from any thread through a ``BatchedStateDelivery``: cancels
+    /// the running action, then returns the buffer to send states with. States sent from
+    /// other threads reach the main actor in batches, one main-queue job per batch, each
+    /// state applied and rendered in order.
+    ///
+    /// `onCancel` runs once on the main actor when a newer action supersedes this one or the
+    /// container is deallocated (not after ``BatchedStateDelivery/finish()``), after the
+    /// buffer has been closed (its waiting states dropped, blocked senders released).
+    @inlinable
+    public func beginBatchedAction(onCancel: @escaping @MainActor () -> Void) -> BatchedStateDelivery<State> {
+        let container = stateContainer
+        let generation = container.beginAction()
+        let delivery = BatchedStateDelivery(container: container, generation: generation)
+        container.attachCancellation({
+            delivery.close()
+            onCancel()
+        }, to: generation)
+        return delivery
+    }
+}

@@ -112,6 +112,7 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Records the task running the action `generation` so a newer action can cancel it.
+    @usableFromInline
     func attach(_ task: Task<Void, Never>, to generation: UInt64) {
         if isCurrent(generation) {
             runningTask = task
@@ -121,6 +122,7 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Records how to cancel the bridged action `generation`.
+    @usableFromInline
     func attachCancellation(_ cancel: @escaping @MainActor () -> Void, to generation: UInt64) {
         if isCurrent(generation) {
             runningCancellation = cancel
@@ -130,6 +132,7 @@ public final class StateContainer<State>: StateObserving {
     }
 
     /// Forgets the finished action `generation` so its task and captures are released.
+    @usableFromInline
     func actionFinished(_ generation: UInt64) {
         guard isCurrent(generation) else { return }
         runningTask = nil
@@ -223,6 +226,7 @@ public final class StateContainer<State>: StateObserving {
 
     /// Reports an error that ended action `generation` (a throwing sequence): the last good
     /// state stays and the error is always written to the debug log sink (stderr).
+    @usableFromInline
     func actionFailed(_ error: any Error, generation: UInt64) {
         let logger = debugLogger ?? DebugLogger(stateType: State.self, options: [])
         logSink(logger.errorLine(error, superseded: !isCurrent(generation)))

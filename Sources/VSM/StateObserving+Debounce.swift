@@ -64,7 +64,7 @@ extension StateObserving {
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
         identifier: AnyHashable
-    ) where Sequence.Element == State {
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
         let container = stateContainer
         container.debounce({ [weak container] in
             container?.observe(stateSequence())
@@ -77,7 +77,7 @@ extension StateObserving {
         debounced dueTime: Duration,
         file: String = #file,
         line: UInt = #line
-    ) where Sequence.Element == State {
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
         observe(stateSequence(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
@@ -86,7 +86,7 @@ extension StateObserving {
         _ stateSequence: @escaping @Sendable () async -> Sequence,
         debounced dueTime: Duration,
         identifier: AnyHashable
-    ) where Sequence.Element == State {
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
         let container = stateContainer
         container.debounce({ [weak container] in
             container?.observeAsync(stateSequence)
@@ -99,7 +99,7 @@ extension StateObserving {
         debounced dueTime: Duration,
         file: String = #file,
         line: UInt = #line
-    ) where Sequence.Element == State {
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
         observeAsync(stateSequence, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 }

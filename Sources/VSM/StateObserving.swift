@@ -62,49 +62,31 @@ extension StateObserving {
     /// ends or a newer action starts (then its task is cancelled and later elements are
     /// dropped). If the sequence throws, the last good state stays and the error is written
     /// to the debug log (always, even with logging off).
+    ///
+    /// The sequence is iterated off the main actor and its states reach the main actor in
+    /// batches (see ``BatchedStateDelivery``): every state is still set and rendered, in
+    /// order, and none of a superseded action's lands. Iteration pauses while
+    /// ``BatchedStateDelivery/capacity`` states wait for the main thread, so an endless fast
+    /// sequence uses bounded memory. The sequence is handed off (`sending`) to the iterating
+    /// task: the caller must not keep using it.
+    @inlinable
     public func observe<Sequence: AsyncSequence>(
-        _ stateSequence: Sequence
-    ) where Sequence.Element == State {
-        let container = stateContainer
-        let generation = container.beginAction()
-        let target = WeakReference(container)
-        let task = Task { @MainActor in
-            await Self.run(stateSequence, into: target, generation: generation)
-        }
-        container.attach(task, to: generation)
+        _ stateSequence: sending Sequence
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
+        let delivery = beginBatchedAction(onCancel: {})
+        let task = delivery.startIterating(stateSequence)
+        stateContainer.attach(task, to: delivery.generation)
     }
 
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
     /// sequence it returns, as ``observe(_:)-(Sequence)``.
+    @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence
-    ) where Sequence.Element == State {
-        let container = stateContainer
-        let generation = container.beginAction()
-        let target = WeakReference(container)
-        let task = Task { @MainActor in
-            let sequence = await stateSequence()
-            await Self.run(sequence, into: target, generation: generation)
-        }
-        container.attach(task, to: generation)
-    }
-
-    /// Iterates on the main actor so the generation check and the assignment are one
-    /// uninterrupted step: nothing can supersede the action between them.
-    private static func run<Sequence: AsyncSequence>(
-        _ sequence: Sequence,
-        into target: WeakReference<StateContainer<State>>,
-        generation: UInt64
-    ) async where Sequence.Element == State {
-        do {
-            for try await state in sequence {
-                guard let container = target.object, container.isCurrent(generation) else { return }
-                container.deliver(state, generation: generation)
-            }
-            target.object?.actionFinished(generation)
-        } catch {
-            target.object?.actionFailed(error, generation: generation)
-        }
+    ) where Sequence.Element == State, Sequence: SendableMetatype {
+        let delivery = beginBatchedAction(onCancel: {})
+        let task = delivery.startIterating(stateSequence)
+        stateContainer.attach(task, to: delivery.generation)
     }
 
     // MARK: Awaitable

@@ -16,6 +16,12 @@ struct DeliveryThroughputBenchmark {
         var target = 0
         var done: CheckedContinuation<Void, Never>?
 
+        /// Marks every expected state as arrived at once (for a consumer that counts itself).
+        func arrivedAll() {
+            count = target - 1
+            arrived()
+        }
+
         func arrived() {
             count += 1
             if count == target {
@@ -30,6 +36,9 @@ struct DeliveryThroughputBenchmark {
         var baseline: [Double] = []
         var publisher: [Double] = []
         var stream: [Double] = []
+        var asyncSequence: [Double] = []
+        var pulled: [Double] = []
+        var streamAlone: [Double] = []
         for _ in 0..<trials {
             baseline.append(await measure { arrivals in
                 let count = states
@@ -62,14 +71,55 @@ struct DeliveryThroughputBenchmark {
                     withExtendedLifetime((container, token)) {}
                 }
             })
+            asyncSequence.append(await measure { arrivals in
+                let container = StateContainer(state: 0)
+                let token = container.observeDidSet { _ in arrivals.arrived() }
+                let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+                container.observeAsync { values }
+                let count = states
+                return { @Sendable in
+                    for value in 0..<count { continuation.yield(value) }
+                    continuation.finish()
+                    withExtendedLifetime((container, token)) {}
+                }
+            })
+            pulled.append(await measure { arrivals in
+                let container = StateContainer(state: 0)
+                let token = container.observeDidSet { _ in arrivals.arrived() }
+                container.observe(PulledSequence(count: states, produced: SharedCounter()))
+                return { @Sendable in withExtendedLifetime((container, token)) {} }
+            })
+            // The reference for the two AsyncStream shapes: the stream's own cost, with no VSM.
+            streamAlone.append(await measure { arrivals in
+                let (values, continuation) = AsyncStream.makeStream(of: Int.self)
+                Task.detached {
+                    var received = 0
+                    for await _ in values { received += 1 }
+                    await MainActor.run { arrivals.arrivedAll() }
+                }
+                let count = states
+                return { @Sendable in
+                    for value in 0..<count { continuation.yield(value) }
+                    continuation.finish()
+                }
+            })
         }
         let base = median(baseline)
         print("Background → main throughput (\(states) states, median of \(trials); states/s):")
         print("  DispatchQueue.main.async (baseline): \(format(Double(states) / base, decimals: 0))")
-        for (name, times) in [("observe(publisher)", publisher), ("observe(AsyncStream)", stream)] {
+        let shapes = [
+            ("observe(publisher)", publisher),
+            ("observe(AsyncStream)", stream),
+            ("observeAsync { AsyncStream }", asyncSequence),
+            ("observe(AsyncSequence pulled off-main, no stream)", pulled),
+        ]
+        for (name, times) in shapes {
             let time = median(times)
-            print("  \(name): \(format(Double(states) / time, decimals: 0)) — time ratio \(format(time / base, decimals: 2))×")
+            let ratio = time / base
+            print("  \(name): \(format(Double(states) / time, decimals: 0)) — time ratio \(format(ratio, decimals: 2))× (\(verdict(ratio, target: 2.0)))")
         }
+        let alone = median(streamAlone)
+        print("  reference, AsyncStream alone (thread → consuming task, no VSM, no main hop): \(format(Double(states) / alone, decimals: 0)) — time ratio \(format(alone / base, decimals: 2))×")
         print("")
     }
 

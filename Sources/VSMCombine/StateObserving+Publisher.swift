@@ -8,21 +8,27 @@ extension StateObserving {
     ///
     /// Guarantees: cancels the running action first; this subscription is cancelled by the
     /// next `observe…` call or when the container is deallocated. States published on the
-    /// main thread are set synchronously (a `CurrentValueSubject` renders before `send`
-    /// returns); states from other threads are set later on the main thread, in publishing
-    /// order. A state published before this action was superseded but not yet applied is
-    /// dropped: it never lands.
+    /// main thread while none is waiting are set synchronously (a `CurrentValueSubject`
+    /// renders before `send` returns); states from other threads are set later on the main
+    /// thread, in publishing order, each one rendered, in batches of one main-queue job (see
+    /// ``BatchedStateDelivery``). A state published before this action was superseded but not
+    /// yet applied is dropped: it never lands.
+    ///
+    /// Memory stays bounded for an endless fast publisher: a publishing thread other than
+    /// the main thread blocks while ``BatchedStateDelivery/capacity`` states wait for the main
+    /// thread. The subscription requests unlimited demand, because a subject drops what it is
+    /// sent without demand: holding back through demand would lose states.
+    @inlinable
     public func observe<P: Publisher>(_ statePublisher: P) where P.Output == State, P.Failure == Never {
         let subscription = SubscriptionBox()
-        let action = beginExternalAction(onCancel: { subscription.cancel() })
-        let delivery = MainThreadDelivery(action: action)
+        let delivery = beginBatchedAction(onCancel: { subscription.cancel() })
         // `@Sendable` closures are nonisolated: publishers call them on any thread (a closure
         // inferred as main-actor isolated would trap when called from a background thread).
         let cancellable = statePublisher.sink(
-            receiveCompletion: { @Sendable _ in delivery.receiveFinished() },
-            receiveValue: { @Sendable state in delivery.receive(state) }
+            receiveCompletion: { @Sendable _ in delivery.finish() },
+            receiveValue: { @Sendable state in delivery.send(state) }
         )
-        if action.isCurrent {
+        if delivery.isCurrent {
             subscription.cancellable = cancellable
         } else {
             // Superseded while subscribing (e.g. a render observed another action).
@@ -55,9 +61,14 @@ extension StateObserving {
 
 /// Holds the subscription of one publisher action so the container can cancel it.
 @MainActor
-private final class SubscriptionBox {
-    var cancellable: AnyCancellable?
+@usableFromInline
+final class SubscriptionBox {
+    @usableFromInline var cancellable: AnyCancellable?
 
+    @usableFromInline
+    init() {}
+
+    @usableFromInline
     func cancel() {
         cancellable?.cancel()
         cancellable = nil

@@ -29,6 +29,7 @@ struct SplitMix64: RandomNumberGenerator {
 final class StressTests: XCTestCase {
     enum Shape: CaseIterable {
         case sync, asyncClosure, backgroundStream, stateSequence, asyncSequence, bridgedBackground
+        case batchedBackground
     }
 
     @MainActor
@@ -130,6 +131,13 @@ final class StressTests: XCTestCase {
                     for state in states { continuation.yield(state) }
                     continuation.finish()
                 }
+            }
+        case .batchedBackground:
+            // The publisher path: states handed to a batched delivery from another thread.
+            let delivery = container.beginBatchedAction(onCancel: {})
+            DispatchQueue.global().async {
+                for state in states { delivery.send(state) }
+                delivery.finish()
             }
         case .bridgedBackground:
             let bridge = container.beginExternalAction(onCancel: {})

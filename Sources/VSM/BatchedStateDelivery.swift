@@ -1,0 +1,391 @@
+import Dispatch
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Carries the states of one action from producers on any thread to the main actor, in
+/// batches: one main-queue job applies every state that is waiting, so a fast stream pays
+/// one main-thread hop per batch instead of one per state.
+///
+/// Guarantees:
+/// - **Every state, in order, each one rendered:** states land in the order they were
+///   handed over, each through the container's normal change path (willSet, assignment,
+///   didSet, `render`). None is skipped, merged or reordered.
+/// - **No stale state:** this buffer belongs to one action (one generation). Once a newer
+///   action starts or the container is deallocated, the buffer is closed: waiting states
+///   are dropped, later ones are ignored, and a state is applied only while its action is
+///   still the newest one at the moment of applying (checked on the main actor).
+/// - **Latency:** the first state of a quiet stream is scheduled at once (one main-queue
+///   job); while that job is pending, further states join it instead of scheduling more.
+///   A state sent on the main thread while nothing is waiting is applied before ``send(_:)``
+///   returns.
+/// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
+///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
+///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main
+///   thread takes the batch (see ``send(_:)`` for the one exception). Each batch is the
+///   states waiting when its job starts, so the main loop gets control back between batches.
+/// - **Ending:** ``finish()`` and ``fail(_:)`` take effect on the main actor after every
+///   state sent before them.
+///
+/// Get one from ``StateObserving/beginBatchedAction(onCancel:)``.
+///
+/// `@unchecked Sendable`: every mutable field is guarded by `lock` (see the field comments)
+/// and only the main actor reads the container. States need not be `Sendable` (view states
+/// of the Apple library are not): each is handed off by its producer, which keeps no other
+/// copy, and from then on only the main actor reads it — the `sending` hand-off the checker
+/// cannot see through a pre-concurrency publisher or a generic sequence.
+public final class BatchedStateDelivery<State>: @unchecked Sendable {
+    /// How many states may wait for the main thread before the producer is held back.
+    ///
+    /// Large enough that a batch amortises the main-queue hop; small enough that a batch of
+    /// states with a 10 µs render keeps the main loop busy for about 10 ms at most.
+    public static var capacity: Int { 1_024 }
+
+    /// How long a sending thread may stay blocked while the main thread makes no progress on
+    /// this action: 50 ms. After that it stops blocking until the next batch is taken, so a
+    /// main thread that is itself waiting on the sender (a `DispatchQueue.sync`, or a lock a
+    /// publisher holds while it sends) can never deadlock with it. Guarded by `lock`; tests
+    /// lengthen it to make the bound exact on a loaded machine.
+    @usableFromInline var stallTimeoutNanoseconds: UInt64 = 50_000_000
+
+    @usableFromInline let target: WeakReference<StateContainer<State>>
+    /// The action this buffer belongs to.
+    @usableFromInline let generation: UInt64
+    /// ``MainThread/thread``, read on the main actor at creation.
+    @usableFromInline let mainThread: pthread_t?
+    @usableFromInline let lock = ConditionLock()
+
+    // Guarded by `lock`:
+    /// States handed over and not yet taken by a main-queue job, in order.
+    @usableFromInline var incoming: [State] = []
+    /// An emptied batch array kept for reuse, so steady streaming does not reallocate.
+    @usableFromInline var spare: [State] = []
+    /// How the action ended, applied after every state in `incoming`.
+    @usableFromInline var ending: Ending?
+    /// Whether a main-queue job is scheduled or running; at most one at a time.
+    @usableFromInline var jobScheduled = false
+    /// Set once the action is superseded or its container is gone.
+    @usableFromInline var closed = false
+    /// Set by ``finish()`` / ``fail(_:)``: states and endings after it are ignored.
+    @usableFromInline var ended = false
+    /// Set when a blocked sender gave up waiting on a stalled main thread; cleared when the
+    /// next batch is taken.
+    @usableFromInline var overflowing = false
+    /// The suspended async producer, resumed when the main thread takes a batch.
+    @usableFromInline var roomWaiter: CheckedContinuation<Void, Never>?
+    /// Size of the batch the main thread is applying.
+    @usableFromInline var inFlight = 0
+    /// The most states ever waiting or in flight at once.
+    @usableFromInline var peak = 0
+    /// Main-queue jobs that applied a batch, for tests of the batching itself.
+    @usableFromInline var batches = 0
+
+    /// States applied so far; a blocked sender compares it before and after a bounded wait
+    /// to tell a main thread that is busy rendering this action from one that is stuck.
+    @usableFromInline let applied = Atomic<UInt64>(0)
+
+    @usableFromInline
+    enum Ending: Sendable {
+        case finished
+        case failed(any Error)
+    }
+
+    /// What ``tryAppend(_:)`` did.
+    @usableFromInline
+    enum AppendResult: Sendable {
+        case appended, full, closed
+    }
+
+    @MainActor
+    @usableFromInline
+    init(container: StateContainer<State>, generation: UInt64) {
+        self.target = WeakReference(container)
+        self.generation = generation
+        self.mainThread = MainThread.thread
+    }
+
+    @inlinable
+    var isMainThread: Bool {
+        MainThread.isCurrent(recorded: mainThread)
+    }
+
+    /// Whether this is still the newest action of a live container.
+    @inlinable
+    @MainActor
+    public var isCurrent: Bool {
+        target.object?.isCurrent(generation) ?? false
+    }
+
+    /// The most states that were ever waiting for, or being applied on, the main thread at
+    /// once: at most ``capacity`` plus one batch, except after a stalled main thread. For tests.
+    var peakPendingStates: Int {
+        lock.withLock { peak }
+    }
+
+    /// Sets ``stallTimeoutNanoseconds``; for tests.
+    func setStallTimeout(nanoseconds: UInt64) {
+        lock.withLock { stallTimeoutNanoseconds = nanoseconds }
+    }
+
+    /// How many main-queue jobs have applied states of this action so far.
+    var batchCount: Int {
+        lock.withLock { batches }
+    }
+
+    // MARK: Producers
+
+    /// Hands `state` over from any thread; it lands on the main actor after every state sent
+    /// before it. Ignored after ``finish()`` or ``fail(_:)``.
+    ///
+    /// On the main thread with nothing waiting, `state` is applied before this returns. From
+    /// another thread, when ``capacity`` states are waiting this blocks until the main thread
+    /// takes them, unless the main thread makes no progress on this action for 50 ms (it may
+    /// be waiting on this very thread): then it stops blocking until the next batch is taken.
+    /// Does nothing once the action is superseded.
+    @inlinable
+    public func send(_ state: State) {
+        let onMainThread = isMainThread
+        lock.lock()
+        if closed || ended {
+            lock.unlock()
+            return
+        }
+        if onMainThread && !jobScheduled && incoming.isEmpty {
+            lock.unlock()
+            let transfer = Transfer(state)
+            MainActor.assumeIsolated { target.object?.deliver(transfer.state, generation: generation) }
+            return
+        }
+        if !onMainThread && incoming.count >= Self.capacity {
+            waitForRoomBlocking()
+            // Re-check: the action may have been superseded, or ended by another thread, while
+            // this one waited.
+            if closed || ended {
+                lock.unlock()
+                return
+            }
+        }
+        let schedule = appendLocked(state)
+        lock.unlock()
+        if schedule { scheduleDrain() }
+    }
+
+    /// Appends without waiting, for an async producer: `.full` means suspend in
+    /// ``waitForRoom()`` and try again.
+    @inlinable
+    func tryAppend(_ state: State) -> AppendResult {
+        lock.lock()
+        if closed || ended {
+            lock.unlock()
+            return .closed
+        }
+        if incoming.count >= Self.capacity {
+            lock.unlock()
+            return .full
+        }
+        let schedule = appendLocked(state)
+        lock.unlock()
+        if schedule { scheduleDrain() }
+        return .appended
+    }
+
+    /// Suspends until the main thread has taken the waiting batch or the action is closed.
+    /// Cancelling the waiting task closes the action (only a newer action or the container's
+    /// end cancels it).
+    @inlinable
+    func waitForRoom() async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                lock.lock()
+                if closed || incoming.count < Self.capacity {
+                    lock.unlock()
+                    continuation.resume()
+                } else {
+                    roomWaiter = continuation
+                    lock.unlock()
+                }
+            }
+        } onCancel: {
+            close()
+        }
+    }
+
+    /// Ends the action normally after every state sent before; the container then forgets
+    /// how to cancel it. Any thread; only the first ``finish()`` or ``fail(_:)`` counts.
+    @inlinable
+    public func finish() {
+        end(.finished)
+    }
+
+    /// Ends the action with `error` after every state sent before: the last good state stays,
+    /// and the error is written to the debug log (always, even with logging off, and also when
+    /// the action was superseded meanwhile). Any thread.
+    @inlinable
+    public func fail(_ error: any Error) {
+        end(.failed(error))
+    }
+
+    @inlinable
+    func end(_ ending: Ending) {
+        let onMainThread = isMainThread
+        lock.lock()
+        if ended {
+            lock.unlock()
+            return
+        }
+        ended = true
+        let wasClosed = closed
+        if wasClosed || (onMainThread && !jobScheduled && incoming.isEmpty) {
+            lock.unlock()
+            // A superseded action has nothing left to finish, but its error must still be
+            // logged, on the main actor.
+            if wasClosed, case .finished = ending { return }
+            if onMainThread {
+                MainActor.assumeIsolated { apply(ending) }
+            } else {
+                DispatchQueue.main.async { [self] in MainActor.assumeIsolated { apply(ending) } }
+            }
+            return
+        }
+        self.ending = ending
+        let schedule = !jobScheduled
+        jobScheduled = true
+        lock.unlock()
+        if schedule { scheduleDrain() }
+    }
+
+    // MARK: Closing
+
+    /// Closes the action: waiting states are dropped, later ones ignored, and a suspended or
+    /// blocked producer is released. Idempotent; any thread.
+    @inlinable
+    func close() {
+        lock.lock()
+        closed = true
+        incoming.removeAll()
+        let waiter = roomWaiter
+        roomWaiter = nil
+        lock.broadcast()
+        lock.unlock()
+        waiter?.resume()
+    }
+
+    // MARK: Main thread
+
+    /// Appends with the lock held; returns whether the caller must schedule the job.
+    @inlinable
+    func appendLocked(_ state: State) -> Bool {
+        incoming.append(state)
+        peak = max(peak, incoming.count + inFlight)
+        guard !jobScheduled else { return false }
+        jobScheduled = true
+        return true
+    }
+
+    /// Blocks with the lock held until there is room, the action closes, or the main thread
+    /// stalls (see ``stallTimeoutNanoseconds``).
+    @inlinable
+    func waitForRoomBlocking() {
+        var seen = applied.load(ordering: .relaxed)
+        while incoming.count >= Self.capacity && !closed && !overflowing {
+            let timedOut = lock.wait(timeoutNanoseconds: stallTimeoutNanoseconds)
+            let now = applied.load(ordering: .relaxed)
+            // A job that took the batch emptied `incoming`, ending the loop; still full with
+            // nothing applied for a whole timeout means the main thread is stuck.
+            if timedOut && now == seen && incoming.count >= Self.capacity {
+                overflowing = true
+            }
+            seen = now
+        }
+    }
+
+    @inlinable
+    func scheduleDrain() {
+        DispatchQueue.main.async { [self] in
+            // Main-queue jobs run on the main thread: the main actor's executor.
+            MainActor.assumeIsolated { drain() }
+        }
+    }
+
+    /// The main-queue job: takes every waiting state and applies them in order, then the
+    /// ending; schedules one more job if states arrived meanwhile.
+    @inlinable
+    @MainActor
+    func drain() {
+        lock.lock()
+        var batch = incoming
+        incoming = spare
+        spare = []
+        let ending = self.ending
+        self.ending = nil
+        inFlight = batch.count
+        if !batch.isEmpty { batches += 1 }
+        overflowing = false
+        let waiter = roomWaiter
+        roomWaiter = nil
+        lock.broadcast()
+        lock.unlock()
+        waiter?.resume()
+
+        var superseded = true
+        if let container = target.object {
+            for state in batch {
+                guard container.isCurrent(generation) else { break }
+                container.deliver(state, generation: generation)
+                applied.add(1, ordering: .relaxed)
+            }
+            superseded = !container.isCurrent(generation)
+        }
+        if let ending {
+            apply(ending)
+        }
+        if superseded {
+            close()
+        }
+
+        batch.removeAll(keepingCapacity: true)
+        lock.lock()
+        inFlight = 0
+        // Keep the emptied array for the next batch, unless an overflow (stalled main thread)
+        // grew it far beyond the bound: then let it go.
+        if batch.capacity <= 2 * Self.capacity {
+            spare = batch
+        }
+        let again = !incoming.isEmpty || self.ending != nil
+        jobScheduled = again
+        lock.unlock()
+        if again { scheduleDrain() }
+    }
+
+    @inlinable
+    @MainActor
+    func apply(_ ending: Ending) {
+        guard let container = target.object else { return }
+        switch ending {
+        case .finished:
+            container.actionFinished(generation)
+        case .failed(let error):
+            container.actionFailed(error, generation: generation)
+        }
+    }
+}
+
+/// Moves a state from its producer's thread to the main thread inside a `@Sendable` or
+/// main-actor closure.
+///
+/// `@unchecked Sendable`: the state is handed off, as explained on
+/// ``BatchedStateDelivery``; only the main actor reads it after the transfer.
+@usableFromInline
+struct Transfer<Value>: @unchecked Sendable {
+    @usableFromInline let state: Value
+
+    @inlinable
+    init(_ state: Value) {
+        self.state = state
+    }
+}

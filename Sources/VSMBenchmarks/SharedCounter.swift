@@ -1,0 +1,15 @@
+import Synchronization
+
+/// A counter a producer thread bumps and the main thread reads (relaxed: the benchmark only
+/// needs a value that is never ahead of the truth by more than the in-flight increment).
+final class SharedCounter: Sendable {
+    private let storage = Atomic<Int>(0)
+
+    func increment() {
+        storage.add(1, ordering: .relaxed)
+    }
+
+    var value: Int {
+        storage.load(ordering: .relaxed)
+    }
+}
