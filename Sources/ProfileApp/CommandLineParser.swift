@@ -35,6 +35,9 @@ public enum CommandLineParser {
 
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> CommandLineOutcome {
+        if let group = unknownShortFlagGroup(in: arguments) {
+            return usageError("Unknown option '\(shortened(group))'")
+        }
         do {
             let command = try ProfileCommand.parseAsRoot(arguments)
             guard let profile = command as? ProfileCommand else {
@@ -57,6 +60,23 @@ public enum CommandLineParser {
             }
             return usageError(ProfileCommand.message(for: error))
         }
+    }
+
+    /// The options whose next argument is their value (so it is never read as a flag).
+    private static let optionsTakingValues: Set<String> = ["--data-dir", "--user-id", "--simulate-latency", "--simulate-failures"]
+
+    /// A group of short flags such as `-xh`: the app's only short flag is `-h`, and
+    /// ArgumentParser would honour the `h` inside any group as a help request, printing
+    /// help with exit 0 for a malformed command line. Negative numbers are values.
+    private static func unknownShortFlagGroup(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { return nil }
+            guard argument.hasPrefix("-"), !argument.hasPrefix("--"), argument.count > 2,
+                  Double(argument) == nil else { continue }
+            if index > 0, optionsTakingValues.contains(arguments[index - 1]) { continue }
+            return argument
+        }
+        return nil
     }
 
     private static func usageError(undecodable bytes: [UInt8], after previous: String?) -> CommandLineOutcome {

@@ -112,6 +112,18 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
+    /// Found by the proof suite's command-line fuzz: ArgumentParser reads an `h` inside a
+    /// group of short flags as a help request, so `-xh` printed help and exited 0.
+    func testShortFlagGroupsContainingHAreErrorsNotHelp() {
+        for arguments in [["-xh"], ["-30oddy1lts1tnhrostb-c"], ["-hh"], ["--user-id", "2", "-ah"]] {
+            XCTAssertTrue(errorLine(CommandLineParser.parse(arguments)).contains("Unknown option"), "\(arguments)")
+        }
+        // Still values where an option takes one, and `-h` alone is still help.
+        XCTAssertFalse(errorLine(CommandLineParser.parse(["--simulate-failures", "-load"])).contains("Unknown option"))
+        guard case .exit(0, let help, _) = CommandLineParser.parse(["-h"]) else { return XCTFail("-h is help") }
+        XCTAssertTrue(help.contains("USAGE"), help)
+    }
+
     func testErrorLineNamesTheOffendingOption() {
         guard case .exit(_, _, let err) = CommandLineParser.parse(["--frobnicate"]) else {
             return XCTFail("must not launch")

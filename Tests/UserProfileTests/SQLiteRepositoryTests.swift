@@ -148,6 +148,18 @@ final class SQLiteRepositoryTests: XCTestCase {
         XCTAssertTrue(UserProfileRepositoryError.foreignDatabase(path: databasePath).description.contains("not created by vsm-profile-gtk"))
     }
 
+    /// Found by the proof suite: our store with a `user_version` set (this version never
+    /// sets one, so a later version did) opened as if it were current.
+    func test_ourStoreWithAUserVersion_isFromANewerVersion_andNotTouched() throws {
+        _ = loadResult(try makeRepository())
+        let other = try DatabaseQueue(path: databasePath)
+        try other.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA user_version = 99") }
+        try other.close()
+        let before = try XCTUnwrap(fileBytes(databasePath))
+        XCTAssertEqual(loadError(try makeRepository()), .newerSchema(path: databasePath))
+        XCTAssertEqual(fileBytes(databasePath), before)
+    }
+
     func test_databaseFromNewerVersion_isNotTouched() throws {
         _ = loadResult(try makeRepository())
         let other = try DatabaseQueue(path: databasePath)

@@ -167,8 +167,13 @@ enum ProfileDatabaseOpener {
             throw UserProfileRepositoryError.databaseCorrupt(path: path, detail: check.prefix(3).joined(separator: "; "))
         }
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        let userVersion = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+        if applicationID == ProfileSchema.applicationID, userVersion != 0 {
+            // This version never sets `user_version`; a later one that changes the file's
+            // format would, so such a store must not be opened (or migrated) by this one.
+            throw UserProfileRepositoryError.newerSchema(path: path)
+        }
         if applicationID != ProfileSchema.applicationID {
-            let userVersion = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             guard applicationID == 0, userVersion == 0 else {
                 throw UserProfileRepositoryError.foreignDatabase(path: path)
             }
