@@ -12,19 +12,9 @@ final class ExecutableTests: XCTestCase {
         let standardError: String
     }
 
-    /// The binary SwiftPM built next to this test bundle.
-    private func executable() throws -> URL {
-        let bundle = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let url = URL(fileURLWithPath: bundle).deletingLastPathComponent().appendingPathComponent("vsm-profile-gtk")
-        guard FileManager.default.isExecutableFile(atPath: url.path) else {
-            throw XCTSkip("vsm-profile-gtk is not built next to the tests (run `swift build` first)")
-        }
-        return url
-    }
-
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try LaunchedApp.executable()
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = nil
@@ -83,7 +73,7 @@ final class ExecutableTests: XCTestCase {
         // Process takes Strings, so the shell builds the undecodable bytes (octal 377 376).
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try executable().path, parent.path]
+        process.arguments = ["-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try LaunchedApp.executable().path, parent.path]
         let err = Pipe()
         process.standardError = err
         try process.run()
@@ -124,23 +114,12 @@ final class ExecutableTests: XCTestCase {
         }
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = ["--data-dir", dataDirectory.path]
-        var env = ProcessInfo.processInfo.environment
-        env["VSM_DEBUG"] = "1"
-        env["GSETTINGS_BACKEND"] = "memory"
-        process.environment = env
-        let err = Pipe()
-        process.standardError = err
         let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
-        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(log.text)")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        err.fileHandleForReading.readabilityHandler = nil
+        let process = try runApp(["--data-dir", dataDirectory.path], logs: [log]) { running in
+            XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(log.text)")
+            kill(running.processIdentifier, signal)
+            running.waitUntilExit()
+        }
         XCTAssertEqual(process.terminationReason, .exit, log.text)
         XCTAssertEqual(process.terminationStatus, 0, log.text)
     }
@@ -161,45 +140,29 @@ final class ExecutableTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let database = dataDirectory.appendingPathComponent("profile.sqlite").path
 
-        let app = Process()
-        app.executableURL = try executable()
-        app.arguments = ["--data-dir", dataDirectory.path]
-        var env = ProcessInfo.processInfo.environment
-        env["VSM_DEBUG"] = "1"
-        env["GSETTINGS_BACKEND"] = "memory"
-        app.environment = env
-        let err = Pipe()
-        app.standardError = err
         let loaded = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
         let saving = LogCollector(waitingFor: "editingState: saving")
-        err.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            loaded.append(data)
-            saving.append(data)
-        }
         let exited = DispatchSemaphore(value: 0)
-        app.terminationHandler = { _ in exited.signal() }
-        try app.run()
-        defer { if app.isRunning { app.terminate() } }
-        XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
+        let app = try runApp(["--data-dir", dataDirectory.path], logs: [loaded, saving], exited: exited) { running in
+            XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
 
-        let locker = try SQLiteLocker(path: database)
-        defer { locker.release() }
-        // Type a new name into the focused entry and press Enter: the save starts and
-        // waits for the lock (the app's busy timeout is 2 s).
-        let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
-        let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
-        try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
-        try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
-        try runTool("/usr/bin/xdotool", ["key", "Return"])
-        XCTAssertEqual(saving.loaded.wait(timeout: .now() + 10), .success, "the save never started:\n\(saving.text)")
+            let locker = try SQLiteLocker(path: database)
+            defer { locker.release() }
+            // Type a new name into the focused entry and press Enter: the save starts and
+            // waits for the lock (the app's busy timeout is 2 s).
+            let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(running.processIdentifier)"])
+            let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
+            try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+            try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
+            try runTool("/usr/bin/xdotool", ["key", "Return"])
+            XCTAssertEqual(saving.loaded.wait(timeout: .now() + 10), .success, "the save never started:\n\(saving.text)")
 
-        kill(app.processIdentifier, SIGTERM)
-        // Without the grace period the process is gone at once, its write cut short.
-        XCTAssertEqual(exited.wait(timeout: .now() + 0.5), .timedOut, "exited while its save was in progress")
-        locker.release()
-        XCTAssertEqual(exited.wait(timeout: .now() + 10), .success, "did not exit after the write finished")
-        err.fileHandleForReading.readabilityHandler = nil
+            kill(running.processIdentifier, SIGTERM)
+            // Without the grace period the process is gone at once, its write cut short.
+            XCTAssertEqual(exited.wait(timeout: .now() + 0.5), .timedOut, "exited while its save was in progress")
+            locker.release()
+            XCTAssertEqual(exited.wait(timeout: .now() + 10), .success, "did not exit after the write finished")
+        }
         XCTAssertEqual(app.terminationReason, .exit, loaded.text)
         XCTAssertEqual(app.terminationStatus, 0, loaded.text)
         XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "a journal was left behind")
@@ -216,29 +179,56 @@ final class ExecutableTests: XCTestCase {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: "/bin/sh")
+        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loadingError")
         // Process takes Strings, so the shell puts the undecodable bytes in the environment.
-        app.arguments = ["-c", "XDG_DATA_HOME=\"$1/$(printf 'bad\\377\\376name')\" exec \"$0\"", try executable().path, parent.path]
+        let app = try runApp(
+            ["-c", "XDG_DATA_HOME=\"$1/$(printf 'bad\\377\\376name')\" exec \"$0\"", try LaunchedApp.executable().path, parent.path],
+            executable: URL(fileURLWithPath: "/bin/sh"), logs: [log]
+        ) { running in
+            XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "no loading error:\n\(log.text)")
+            kill(running.processIdentifier, SIGTERM)
+            running.waitUntilExit()
+        }
+        XCTAssertEqual(app.terminationStatus, 0, log.text)
+        XCTAssertTrue(log.text.contains("$XDG_DATA_HOME"), log.text)
+        // The debug log prints the message with debugDescription, so each backslash is doubled.
+        XCTAssertTrue(log.text.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log.text)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+    }
+
+    /// Runs `executable` (the built app unless given, e.g. `/bin/sh` exec'ing it) with
+    /// `arguments`, `VSM_DEBUG=1` and in-memory GSettings, feeding its stderr to every one
+    /// of `logs` and signalling `exited` when it ends, and calls `body` with the running
+    /// process. Afterwards, even when `body` throws, the process is terminated if still
+    /// running and the stderr handler is removed. Returns the process, for its exit.
+    private func runApp(
+        _ arguments: [String],
+        executable: URL? = nil,
+        logs: [LogCollector],
+        exited: DispatchSemaphore? = nil,
+        _ body: (Process) throws -> Void
+    ) throws -> Process {
+        let app = Process()
+        app.executableURL = try executable ?? LaunchedApp.executable()
+        app.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["VSM_DEBUG"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
         app.environment = env
         let err = Pipe()
         app.standardError = err
-        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loadingError")
-        err.fileHandleForReading.readabilityHandler = { handle in log.append(handle.availableData) }
+        err.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            for log in logs { log.append(data) }
+        }
+        if let exited { app.terminationHandler = { _ in exited.signal() } }
         try app.run()
-        defer { if app.isRunning { app.terminate() } }
-        XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "no loading error:\n\(log.text)")
-        kill(app.processIdentifier, SIGTERM)
-        app.waitUntilExit()
-        err.fileHandleForReading.readabilityHandler = nil
-        XCTAssertEqual(app.terminationStatus, 0, log.text)
-        XCTAssertTrue(log.text.contains("$XDG_DATA_HOME"), log.text)
-        // The debug log prints the message with debugDescription, so each backslash is doubled.
-        XCTAssertTrue(log.text.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log.text)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
+        defer {
+            if app.isRunning { app.terminate() }
+            err.fileHandleForReading.readabilityHandler = nil
+        }
+        try body(app)
+        return app
     }
 
     @discardableResult

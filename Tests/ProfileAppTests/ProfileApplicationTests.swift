@@ -34,11 +34,23 @@ final class ProfileApplicationTests: XCTestCase {
         return controller
     }
 
-    /// A temporary data folder for a real SQLite store, removed after the test.
-    private static func temporaryDataDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-profile-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+    /// Runs `body` with a registered application over a real SQLite store (profile 1 is
+    /// "sample", "Sample User") in a temporary data folder; afterwards, even when `body`
+    /// throws, quits the application and removes the folder.
+    @MainActor
+    private static func withApplicationOnTemporaryStore(
+        _ body: (ProfileApplication, SQLiteUserProfileRepository) throws -> Void
+    ) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-profile-app-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = SQLiteUserProfileRepository(
+            location: ProfileStoreLocation(dataDirectory: directory.path),
+            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample User")
+        )
+        let app = try makeApplication(store)
+        defer { app.quit() }
+        try body(app, store)
     }
 
     // MARK: Actions and accelerators
@@ -181,42 +193,36 @@ final class ProfileApplicationTests: XCTestCase {
     func testTwoWindowsShareOneStoreAndSyncLive() throws { try onMainActor(Self.twoWindowsShareOneStoreAndSyncLive) }
     @MainActor
     private static func twoWindowsShareOneStoreAndSyncLive() throws {
-        let directory = try temporaryDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample User")
-        )
-        let app = try makeApplication(store)
-        defer { app.quit() }
-        let first = try XCTUnwrap(app.openWindow())
-        app.application.action(named: "new-window")?.activate()
-        waitUntil("both editors") {
-            first.editor?.outlets.usernameEntry.text == "sample" && app.windowControllers.count == 2
-                && app.windowControllers.allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
-        }
-        let other = try XCTUnwrap(app.windowControllers.first { $0 !== first })
-        let firstEditor = try XCTUnwrap(first.editor)
-        let otherEditor = try XCTUnwrap(other.editor)
+        try withApplicationOnTemporaryStore { app, _ in
+            let first = try XCTUnwrap(app.openWindow())
+            app.application.action(named: "new-window")?.activate()
+            waitUntil("both editors") {
+                first.editor?.outlets.usernameEntry.text == "sample" && app.windowControllers.count == 2
+                    && app.windowControllers.allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
+            }
+            let other = try XCTUnwrap(app.windowControllers.first { $0 !== first })
+            let firstEditor = try XCTUnwrap(first.editor)
+            let otherEditor = try XCTUnwrap(other.editor)
 
-        firstEditor.outlets.usernameEntry.text = "Zoë 🚀"
-        firstEditor.outlets.saveButton.emitClicked()
-        waitUntil("the other window shows the saved name without reload") {
-            otherEditor.outlets.usernameEntry.text == "Zoë 🚀"
-        }
-        // The store's notification and the save's own result travel separately: either
-        // window may get there first, so wait for the saving one too before saving again.
-        waitUntil("the saving window has its result") { firstEditor.state.editingCause == .saved }
-        XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
-        XCTAssertEqual(firstEditor.state.editingCause, .saved)
-        XCTAssertEqual(firstEditor.outlets.usernameEntry.text, "Zoë 🚀")
+            firstEditor.outlets.usernameEntry.text = "Zoë 🚀"
+            firstEditor.outlets.saveButton.emitClicked()
+            waitUntil("the other window shows the saved name without reload") {
+                otherEditor.outlets.usernameEntry.text == "Zoë 🚀"
+            }
+            // The store's notification and the save's own result travel separately: either
+            // window may get there first, so wait for the saving one too before saving again.
+            waitUntil("the saving window has its result") { firstEditor.state.editingCause == .saved }
+            XCTAssertEqual(otherEditor.state.editingCause, .storeChanged)
+            XCTAssertEqual(firstEditor.state.editingCause, .saved)
+            XCTAssertEqual(firstEditor.outlets.usernameEntry.text, "Zoë 🚀")
 
-        // The other window does not clobber what its user is typing.
-        otherEditor.outlets.usernameEntry.text = "typing in window two"
-        firstEditor.outlets.usernameEntry.text = "second save"
-        firstEditor.outlets.saveButton.emitClicked()
-        waitUntil("the second save reaches window two") { otherEditor.state.data.username == "second save" }
-        XCTAssertEqual(otherEditor.outlets.usernameEntry.text, "typing in window two")
+            // The other window does not clobber what its user is typing.
+            otherEditor.outlets.usernameEntry.text = "typing in window two"
+            firstEditor.outlets.usernameEntry.text = "second save"
+            firstEditor.outlets.saveButton.emitClicked()
+            waitUntil("the second save reaches window two") { otherEditor.state.data.username == "second save" }
+            XCTAssertEqual(otherEditor.outlets.usernameEntry.text, "typing in window two")
+        }
     }
 
     func testAnotherProgramsWriteReachesEveryWindowWithoutClobberingTyping() throws {
@@ -228,37 +234,31 @@ final class ProfileApplicationTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: sqlite3) else {
             throw XCTSkip("sqlite3 is not installed (Debian package sqlite3)")
         }
-        let directory = try temporaryDataDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let store = SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: directory.path),
-            sampleProfile: SampleProfile(username: try Username(validating: "sample"), realName: "Sample User")
-        )
-        let app = try makeApplication(store)
-        defer { app.quit() }
-        let idle = try XCTUnwrap(app.openWindow())
-        let typing = try XCTUnwrap(app.openWindow())
-        waitUntil("both editors follow the store") {
-            [idle, typing].allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
-                && store.externalChanges.leaseCount == 2
-        }
-        let typingEditor = try XCTUnwrap(typing.editor)
-        typingEditor.outlets.usernameEntry.text = "half-typed"
+        try withApplicationOnTemporaryStore { app, store in
+            let idle = try XCTUnwrap(app.openWindow())
+            let typing = try XCTUnwrap(app.openWindow())
+            waitUntil("both editors follow the store") {
+                [idle, typing].allSatisfy { $0.editor?.outlets.usernameEntry.text == "sample" }
+                    && store.externalChanges.leaseCount == 2
+            }
+            let typingEditor = try XCTUnwrap(typing.editor)
+            typingEditor.outlets.usernameEntry.text = "half-typed"
 
-        let update = Process()
-        update.executableURL = URL(fileURLWithPath: sqlite3)
-        update.arguments = ["-cmd", ".timeout 5000", store.location.databasePath,
-                            "UPDATE profile SET username = 'from sqlite3' WHERE id = 1"]
-        try update.run()
-        update.waitUntilExit()
-        XCTAssertEqual(update.terminationStatus, 0)
+            let update = Process()
+            update.executableURL = URL(fileURLWithPath: sqlite3)
+            update.arguments = ["-cmd", ".timeout 5000", store.location.databasePath,
+                                "UPDATE profile SET username = 'from sqlite3' WHERE id = 1"]
+            try update.run()
+            update.waitUntilExit()
+            XCTAssertEqual(update.terminationStatus, 0)
 
-        waitUntil("the idle window shows the other program's write") {
-            idle.editor?.outlets.usernameEntry.text == "from sqlite3"
+            waitUntil("the idle window shows the other program's write") {
+                idle.editor?.outlets.usernameEntry.text == "from sqlite3"
+            }
+            waitUntil("the typing window has the new data") { typingEditor.state.data.username == "from sqlite3" }
+            XCTAssertEqual(typingEditor.state.editingCause, .storeChanged)
+            XCTAssertEqual(typingEditor.outlets.usernameEntry.text, "half-typed", "what the user types is never replaced")
         }
-        waitUntil("the typing window has the new data") { typingEditor.state.data.username == "from sqlite3" }
-        XCTAssertEqual(typingEditor.state.editingCause, .storeChanged)
-        XCTAssertEqual(typingEditor.outlets.usernameEntry.text, "half-typed", "what the user types is never replaced")
     }
 
     func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }

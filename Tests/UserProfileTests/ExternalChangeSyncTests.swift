@@ -8,27 +8,7 @@ import XCTest
 /// Live sync with writers other than this repository: another connection, the `sqlite3`
 /// program in another process. Every follower sees their commits without a reload, and
 /// the editor's rule holds: a change never clobbers text the user is typing.
-final class ExternalChangeSyncTests: XCTestCase {
-    private var store: TemporaryStore!
-    private var repository: SQLiteUserProfileRepository { store.repository }
-
-    override func setUpWithError() throws {
-        store = try TemporaryStore()
-    }
-
-    override func tearDown() {
-        store?.remove()
-    }
-
-    /// Opens an editor like a window does and starts its live sync (`followChanges`).
-    private func openWindow() throws -> (EditUserProfileViewState, Recorder<EditUserProfileViewState, Never>) {
-        let loaded = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
-        let data = try XCTUnwrap(loaded.last?.userData)
-        let state = EditUserProfileViewState(userData: data, repository: repository)
-        let model = try XCTUnwrap(state.editingModelForTest)
-        return (state, Recorder(model.followChanges()))
-    }
-
+final class ExternalChangeSyncTests: TemporaryStoreTestCase {
     /// Waits (bounded) until `observers` observations run and hold the watcher (each
     /// window's observation starts asynchronously on the repository's queue).
     private func waitForWatcher(

@@ -5,28 +5,7 @@ import XCTest
 
 /// Two windows on one repository (the app shares one `SQLiteUserProfileRepository`
 /// between windows): a save in one shows up in the other without a reload.
-final class LiveSyncTests: XCTestCase {
-    private var store: TemporaryStore!
-    private var repository: SQLiteUserProfileRepository { store.repository }
-
-    override func setUpWithError() throws {
-        store = try TemporaryStore()
-    }
-
-    override func tearDown() {
-        store?.remove()
-    }
-
-    /// Opens an editor like a window does: load, build the first editor state, observe
-    /// `followChanges` (the kickoff). Returns the state and the recorder of its actions.
-    private func openWindow() throws -> (EditUserProfileViewState, Recorder<EditUserProfileViewState, Never>) {
-        let loaded = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
-        let data = try XCTUnwrap(loaded.last?.userData)
-        let state = EditUserProfileViewState(userData: data, repository: repository)
-        let model = try XCTUnwrap(state.editingModelForTest)
-        return (state, Recorder(model.followChanges()))
-    }
-
+final class LiveSyncTests: TemporaryStoreTestCase {
     func test_saveInOneWindow_showsUpInTheOther_andBack() throws {
         let (first, firstFollow) = try openWindow()
         let (_, secondFollow) = try openWindow()

@@ -12,18 +12,7 @@ import XCTest
 ///
 /// Async `@MainActor` test methods: XCTest on Linux runs them on the main actor, and
 /// suspending (the bounded `waitUntil`) lets the container's main-actor deliveries run.
-final class StateContainerIntegrationTests: XCTestCase {
-    private var store: TemporaryStore!
-    private var repository: SQLiteUserProfileRepository { store.repository }
-
-    override func setUpWithError() throws {
-        store = try TemporaryStore()
-    }
-
-    override func tearDown() {
-        store?.remove()
-    }
-
+final class StateContainerIntegrationTests: TemporaryStoreTestCase {
     @MainActor
     func test_loaderThroughContainer_landsLoadingThenLoaded() async {
         let loader = StateContainer<LoadUserProfileViewState>(
