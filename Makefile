@@ -14,8 +14,9 @@ APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
 # Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr, objcopy.
 APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
-# Benchmark needs: the C compiler for app-benchmarks' C baseline, and the programs that drive the
-# app as a person (xdotool) and another process (sqlite3) would.
+# Benchmark needs: the C compiler for app-benchmarks' C baselines (GTK, and SQLite, whose headers
+# are in APT_BUILD), and the programs that drive the app as a person (xdotool) and another
+# process (sqlite3) would.
 APT_BENCH  := gcc xdotool sqlite3
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap

@@ -2,6 +2,7 @@
 ///
 /// ```
 /// app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]
+/// app-benchmarks --help
 /// ```
 ///
 /// Pure parsing: no side effects, so a bad value is reported before anything is launched.
@@ -15,8 +16,26 @@ struct AppBenchmarkOptions: Equatable {
     var externalChanges = 50
     /// How long to wait for one external change to be painted before reporting it unseen.
     var externalTimeoutSeconds = 3
+    /// `--help` or `-h` was given: print ``help`` and exit 0 without measuring (the usual
+    /// meaning of the flag, rather than a usage error for a flag without a value).
+    var helpRequested = false
 
     static let usage = "usage: app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]"
+
+    /// What `--help` prints: the usage, then each option with its default.
+    static let help = """
+        \(usage)
+
+        Measures the release app (vsm-profile-gtk, next to this executable) against C baselines
+        compiled in the same run, and prints a table of figures. Run it under a display
+        (xvfb-run -a), as `make bench` does.
+
+          --rounds N                   interleaved launch rounds, after one warm-up (default 15)
+          --saves N                    saves timed in one running app, and bare C commits (default 200)
+          --external N                 external changes (sqlite3 UPDATE) timed (default 50)
+          --external-timeout SECONDS   how long to wait for one external change (default 3)
+          -h, --help                   print this and exit
+        """
 
     /// Parses the arguments after the program name.
     /// - Throws: `BenchmarkError.usage` naming the bad flag or value.
@@ -25,6 +44,10 @@ struct AppBenchmarkOptions: Equatable {
         var index = 0
         while index < arguments.count {
             let flag = arguments[index]
+            if flag == "--help" || flag == "-h" {
+                options.helpRequested = true
+                return options
+            }
             guard index + 1 < arguments.count else {
                 throw .usage("app-benchmarks: '\(flag)' needs a value\n\(usage)")
             }

@@ -2,9 +2,12 @@
 /// embedded SQLite store, driven the way a person and another program would:
 ///
 /// - Save: `xdotool` selects the entry's text, types a new name and presses Ctrl+S (real
-///   X input). Timed in the app, from the `saving` state (set synchronously inside the
-///   Ctrl+S handler, so it marks the key press as seen by the app) to the first frame
-///   painted after the editing state with the new name was rendered.
+///   X input). Timed in the app from the `saving` state (set synchronously inside the
+///   Ctrl+S handler, so it marks the key press as seen by the app) to the editing state
+///   with the new name set and rendered (its `state` line: the trace writes it after
+///   `render` ran), and to the first frame painted after it. Right before the saves, with
+///   the app already running, the C ``CommitBaseline`` times as many bare commits on the
+///   same file system, so both see the same disk and about the same load.
 /// - External change: a `sqlite3` process runs an UPDATE on the app's database. Timed from
 ///   just before that process is spawned to the first frame painted after the editor
 ///   rendered the new name (cause `storeChanged`). When a change is not painted within
@@ -12,10 +15,13 @@
 struct InteractionBenchmark {
     /// What one run measured.
     struct Result {
-        /// Save round trips, ns.
+        /// Save round trips to the painted frame: `saving` → first frame painted after the saved state, ns.
         var saves: [Double] = []
-        /// Of each save round trip: `saving` → the saved editing state set (store and delivery), ns.
+        /// Save round trips to the rendered state: `saving` → the saved editing state set and
+        /// rendered (store, delivery and render), ns.
         var savesToState: [Double] = []
+        /// The C baseline's bare commits, as many as saves, ns.
+        var bareCommits: [Double] = []
         /// External change → painted, ns.
         var externalChanges: [Double] = []
         /// Set when an external change was not painted within the limit.
@@ -41,6 +47,7 @@ struct InteractionBenchmark {
         try focusWindow(of: app, xdotool: xdotool)
 
         var result = Result()
+        result.bareCommits = try CommitBaseline(programs: programs, environment: environment).run(count: options.saves)
         for index in 0..<options.saves {
             let name = "bench\(index)"
             // `type` takes every later argument as text, so Ctrl+S needs its own invocation.

@@ -2,46 +2,63 @@
 import Glibc
 #endif
 
-/// The two programs under comparison: the release app next to this executable, and the C
-/// baseline compiled here, in a fresh temporary folder, from the committed source.
+/// The programs under comparison: the release app next to this executable, and the two C
+/// baselines compiled here, in a fresh temporary folder, from the committed sources.
 struct Programs {
     /// `vsm-profile-gtk`, built with `swift build -c release --product vsm-profile-gtk`.
     let app: String
-    /// The compiled C baseline.
+    /// The compiled C GTK baseline (launch and peak RSS).
     let baseline: String
-    /// The scratch folder (the baseline binary and the stores); removed by `removeScratch`.
+    /// The compiled C SQLite baseline (the bare commit under every save).
+    let commitBaseline: String
+    /// The scratch folder (the baseline binaries and the stores); removed by `removeScratch`.
     let scratch: String
 
-    /// The committed C source, found from this file's place in the source tree.
-    static let baselineSource: String = {
+    /// The committed C sources' folder, found from this file's place in the source tree.
+    static let baselineFolder: String = {
         let thisFile = #filePath
-        let folder = thisFile[..<(thisFile.lastIndex(of: "/") ?? thisFile.endIndex)]
-        return folder + "/CBaseline/gtk_launch_baseline.c"
+        return thisFile[..<(thisFile.lastIndex(of: "/") ?? thisFile.endIndex)] + "/CBaseline"
     }()
 
-    /// Finds the app and compiles the baseline with `cc -O2` and gtk4's pkg-config flags.
-    /// - Throws: `BenchmarkError` naming the missing app, or with the compiler's output.
+    /// The C GTK baseline's source.
+    static let baselineSource = baselineFolder + "/gtk_launch_baseline.c"
+
+    /// The C SQLite baseline's source.
+    static let commitBaselineSource = baselineFolder + "/sqlite_commit_baseline.c"
+
+    /// Finds the app and compiles the baselines with `cc -O2`: the GTK one with gtk4's
+    /// pkg-config flags, the SQLite one with `-lsqlite3` (the library the app's GRDB links).
+    /// - Throws: `BenchmarkError` naming the missing app or source, or with the compiler's output.
     static func prepare(environment: [String: String]) throws(BenchmarkError) -> Programs {
         let app = executableDirectory() + "/vsm-profile-gtk"
         guard access(app, X_OK) == 0 else {
             throw .failed("app-benchmarks: \(app) is missing: run `swift build -c release --product vsm-profile-gtk` first")
         }
-        guard access(baselineSource, R_OK) == 0 else {
-            throw .failed("app-benchmarks: the C baseline source \(baselineSource) is missing")
+        for source in [baselineSource, commitBaselineSource] where access(source, R_OK) != 0 {
+            throw .failed("app-benchmarks: the C baseline source \(source) is missing")
         }
         var template = Array("/tmp/app-benchmarks.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw .failed("app-benchmarks: cannot create a temporary folder: \(String(cString: strerror(errno)))")
         }
         let scratch = String(cString: created)
-        let baseline = scratch + "/gtk-launch-baseline"
-        let command = "cc -O2 -o '\(baseline)' '\(baselineSource)' $(pkg-config --cflags --libs gtk4)"
+        let baseline = try compile(baselineSource, to: scratch + "/gtk-launch-baseline",
+                                   flags: "$(pkg-config --cflags --libs gtk4)", environment: environment)
+        let commitBaseline = try compile(commitBaselineSource, to: scratch + "/sqlite-commit-baseline",
+                                         flags: "-lsqlite3", environment: environment)
+        return Programs(app: app, baseline: baseline, commitBaseline: commitBaseline, scratch: scratch)
+    }
+
+    /// Compiles one C baseline; returns the executable's path.
+    private static func compile(_ source: String, to executable: String, flags: String,
+                                environment: [String: String]) throws(BenchmarkError) -> String {
+        let command = "cc -O2 -o '\(executable)' '\(source)' \(flags)"
         let compiler = try ChildProcess(path: "/bin/sh", arguments: ["-c", command + " 1>&2"], environment: environment)
         let output = compiler.remainingOutput(deadline: MonotonicClock.now() + 120_000_000_000)
-        guard compiler.reap().succeeded, access(baseline, X_OK) == 0 else {
+        guard compiler.reap().succeeded, access(executable, X_OK) == 0 else {
             throw .failed("app-benchmarks: compiling the C baseline failed (\(command)):\n\(output)")
         }
-        return Programs(app: app, baseline: baseline, scratch: scratch)
+        return executable
     }
 
     /// A new empty folder in the scratch folder, for one store.

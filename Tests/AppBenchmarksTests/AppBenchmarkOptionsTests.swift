@@ -1,8 +1,9 @@
+import Glibc
 import XCTest
 @testable import AppBenchmarks
 
-/// The benchmark's command line: defaults, every flag, and bad input rejected with a
-/// message naming the flag or value, before anything is launched.
+/// The benchmark's command line: defaults, every flag, `--help`, and bad input rejected
+/// with a message naming the flag or value, before anything is launched.
 final class AppBenchmarkOptionsTests: XCTestCase {
     func testDefaultsAndEveryFlag() throws {
         XCTAssertEqual(try AppBenchmarkOptions.parse([]), AppBenchmarkOptions())
@@ -33,5 +34,34 @@ final class AppBenchmarkOptionsTests: XCTestCase {
                 XCTAssertTrue(message.contains(AppBenchmarkOptions.usage), "\(arguments): the usage follows")
             }
         }
+    }
+
+    func testHelpIsRequestedByEitherSpellingWherever() throws {
+        for arguments in [["--help"], ["-h"], ["--rounds", "3", "--help"], ["--help", "--launches"]] {
+            XCTAssertTrue(try AppBenchmarkOptions.parse(arguments).helpRequested, "\(arguments)")
+        }
+        XCTAssertFalse(try AppBenchmarkOptions.parse([]).helpRequested)
+        XCTAssertTrue(AppBenchmarkOptions.help.hasPrefix(AppBenchmarkOptions.usage))
+        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--help"] {
+            XCTAssertTrue(AppBenchmarkOptions.help.contains(flag), "the help describes \(flag)")
+        }
+    }
+
+    /// The built executable (next to the test bundle) prints the help on stdout and exits 0,
+    /// without a display and without launching anything.
+    func testHelpExitsZeroAndPrintsTheUsage() throws {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        XCTAssertGreaterThan(length, 0)
+        let testBinary = String(decoding: buffer[..<max(length, 0)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let executable = String(testBinary[..<(testBinary.lastIndex(of: "/") ?? testBinary.endIndex)]) + "/app-benchmarks"
+        guard access(executable, X_OK) == 0 else {
+            return XCTFail("\(executable) is missing: build it with `swift build --build-tests`")
+        }
+        let child = try ChildProcess(path: executable, arguments: ["--help"], environment: ["PATH": "/usr/bin:/bin"],
+                                     capturesStandardOutput: true)
+        let output = child.remainingOutput(deadline: MonotonicClock.now() + 30_000_000_000)
+        XCTAssertTrue(child.reap().succeeded, output)
+        XCTAssertTrue(output.hasPrefix(AppBenchmarkOptions.usage), output)
     }
 }
