@@ -284,7 +284,9 @@ def inspect_copy(data_dir):
         status, out, err = sqlite(path, "SELECT hex(username) FROM profile WHERE id = 1;")
         username = bytes.fromhex(out).decode("utf-8", "replace") if status == 0 and out else None
         value_error = None if status == 0 else err
+        status, out, _ = sqlite(path, "SELECT count(*) FROM sqlite_master;")
+        objects = int(out) if status == 0 and out.isdigit() else None
         return {"exists": True, "size": size, "integrity": integrity, "username": username,
-                "value_error": value_error}
+                "value_error": value_error, "objects": objects}
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

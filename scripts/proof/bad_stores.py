@@ -311,7 +311,12 @@ def non_utf8_data_dir(section, display, root, messages):
     from appdriver import StateLog
     log = StateLog(process.stderr)
     seen = log.wait_for(is_load_outcome, LOAD_TIMEOUT)
-    exited = process.poll()
+    try:
+        # A refused command line closes stderr as it exits; give the exit a moment to be
+        # reaped instead of racing it with poll() and calling a clean exit 2 "nothing".
+        exited = process.wait(timeout=0.01 if seen else 5)
+    except subprocess.TimeoutExpired:
+        exited = None
     if exited is None:
         process.send_signal(signal.SIGTERM)
         process.wait(15)

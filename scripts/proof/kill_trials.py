@@ -157,7 +157,9 @@ def first_run_trial(section, display, store, root, number, rng, outcomes):
     finally:
         app.stop()
     found = inspect_copy(data_dir)
-    if not found["exists"] or found["size"] == 0:
+    if not found["exists"] or found["size"] == 0 or found["objects"] == 0:
+        # Nothing committed: no file, an empty one, or one whose journal rolls the
+        # interrupted first transaction back to an empty database.
         outcomes["nothing"] += 1
     else:
         if found["integrity"] != "ok":
