@@ -68,6 +68,36 @@ final class MergeTests: XCTestCase {
         XCTAssertFalse(subscriber.overlapped.isSet, "two upstream threads called the subscriber at once")
     }
 
+    func testAnUpstreamThreadWaitsWhileTheOtherIsInsideTheSubscriber() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<Int, Never>()
+        let inside = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let subscriber = RecordingSubscriber<Int, Never>(onValue: { value in
+            guard value == 1 else { return }
+            inside.signal()
+            _ = release.wait(timeout: .now() + 10)
+        })
+        a.merge(with: b).subscribe(subscriber)
+        let senders = CrossThread(subject: (a, b))
+        let sentB = DispatchSemaphore(value: 0)
+
+        DispatchQueue.global().async { senders.subject.0.send(1) }
+        XCTAssertEqual(inside.wait(timeout: .now() + 10), .success, "the first value reached the subscriber")
+        DispatchQueue.global().async {
+            senders.subject.1.send(2)
+            sentB.signal()
+        }
+        // While 1 is being received, b's thread must wait: its send cannot return yet.
+        XCTAssertEqual(sentB.wait(timeout: .now() + .milliseconds(300)), .timedOut,
+                       "b's value was delivered while the subscriber was still receiving a's")
+        release.signal()
+
+        XCTAssertEqual(sentB.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(subscriber.values, [1, 2])
+        XCTAssertFalse(subscriber.overlapped.isSet)
+    }
+
     func testCancellationReachesBothUpstreamsAndNothingArrivesAfterIt() {
         let a = PassthroughSubject<Int, Never>()
         let b = PassthroughSubject<Int, Never>()
