@@ -46,6 +46,7 @@ let package = Package(
         .target(
             name: "UserProfile",
             dependencies: [
+                "VSMCombine",   // merge(with:), as the specification's models use it
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -63,6 +63,28 @@ public struct RenderedViewState<State> {
         )
     }
 
+    /// Renders with `render()` after each change (didSet), on an existing `container`
+    /// (the Apple library's `RenderedViewState(container:render:)`): the view shows and
+    /// changes the state that `container` holds, so another owner (a parent controller, a
+    /// test) can share it. The container is held strongly; the view weakly, as above.
+    @inlinable
+    public init<View: AnyObject>(
+        container: StateContainer<State>,
+        render: @escaping @MainActor (View) -> @MainActor () -> Void
+    ) {
+        projectedValue = RenderedStateContainer(container: container, viewType: View.self, render: render)
+    }
+
+    /// Renders with `render(_ newState:)` before each change (willSet), on an existing
+    /// `container`; see ``init(container:render:)-(_,(View)->()->Void)``.
+    @inlinable
+    public init<View: AnyObject>(
+        container: StateContainer<State>,
+        render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+    ) {
+        projectedValue = RenderedStateContainer(container: container, viewType: View.self, render: render)
+    }
+
     /// Unavailable: `@RenderedViewState` works only on properties of classes, where reads go
     /// through the enclosing-instance subscript.
     @available(*, unavailable, message: "@RenderedViewState can only be applied to properties of classes")

@@ -43,4 +43,33 @@ public struct StateContainerDebugOptions: OptionSet, Sendable {
     public static let defaults: Self = [.didSet]
     /// Every event, full description, qualified type name.
     public static let all: Self = [.willSet, .didSet, .stateTypeFullName]
+
+    // MARK: The Apple library's names (VSM for iOS, `_StateContainerDebugOptions`)
+
+    /// The Apple library's name for ``caseLabelOnly``.
+    public static let enumLabel: Self = .caseLabelOnly
+    /// The Apple library's `enumDefaults`: ``didSet`` lines with the case label only.
+    public static let enumDefaults: Self = [.didSet, .caseLabelOnly]
+    /// The Apple library's `conciseEnum`: ``didSet`` lines with the case label only (our
+    /// lines always carry the event and the type, so it equals ``enumDefaults``).
+    public static let conciseEnum: Self = [.didSet, .caseLabelOnly]
+    /// Accepted for the Apple library's `print`; an empty set here, because every line
+    /// already goes to stderr.
+    public static let print: Self = []
+    /// Accepted for the Apple library's `nsLog`; an empty set here (there is no NSLog on
+    /// Linux: lines go to stderr).
+    public static let nsLog: Self = []
+    /// Accepted for the Apple library's `event`; an empty set here, because every line
+    /// already names its event (`willSet`, `didSet`, `error`).
+    public static let event: Self = []
+    /// Accepted for the Apple library's `container`; an empty set here, because every line
+    /// already names the state type (use ``stateTypeFullName`` for the qualified name).
+    public static let container: Self = []
+    /// Accepted for the Apple library's `memory`; an empty set: lines do not print the
+    /// container's address (the type label and timestamp identify the container).
+    public static let memory: Self = []
 }
+
+/// The Apple library's name for ``StateContainerDebugOptions``, so
+/// `_debug(options: _StateContainerDebugOptions.enumDefaults)` ports unchanged.
+public typealias _StateContainerDebugOptions = StateContainerDebugOptions

@@ -57,6 +57,27 @@ extension StateObserving {
     ) where P.Output == State, P.Failure == Never {
         observe(statePublisher(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
+
+    /// Debounced ``observe(_:)-(P)`` with an explicit identifier and the due time in seconds
+    /// (a `TimeInterval`, as on iOS); converted by `Duration(debounceInterval:)`.
+    public func observe<P: Publisher>(
+        _ statePublisher: @escaping @autoclosure () -> P,
+        debounced dueTime: Double,
+        identifier: AnyHashable
+    ) where P.Output == State, P.Failure == Never {
+        observe(statePublisher(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
+    }
+
+    /// Debounced ``observe(_:)-(P)`` with the due time in seconds; the call site is the
+    /// identifier.
+    public func observe<P: Publisher>(
+        _ statePublisher: @escaping @autoclosure () -> P,
+        debounced dueTime: Double,
+        file: String = #file,
+        line: UInt = #line
+    ) where P.Output == State, P.Failure == Never {
+        observe(statePublisher(), debounced: Duration(debounceInterval: dueTime), file: file, line: line)
+    }
 }
 
 /// Holds the subscription of one publisher action so the container can cancel it.

@@ -1,4 +1,5 @@
 import OpenCombine
+import VSMCombine
 
 extension EditUserProfileViewState {
     /// The model of the `editing` state: what the view needs beyond `data`, and the actions.

@@ -1,4 +1,5 @@
 import OpenCombine
+import VSMCombine
 
 extension LoadUserProfileViewState {
     /// The model of the `initialized` state: the profile to load and the `load` action.
