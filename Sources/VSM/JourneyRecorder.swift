@@ -95,9 +95,15 @@ public final class JourneyRecorder: Sendable {
 
     /// Records one applied change of a container of `State` (see the type's line format).
     public func record<State>(stateType: State.Type, from old: State, to new: State, site: JourneyActionSite?) {
+        record(typeName: String(describing: stateType), from: old, to: new, site: site)
+    }
+
+    /// ``record(stateType:from:to:site:)`` with the type's name already made (containers
+    /// keep it: naming a type demangles it, which costs microseconds).
+    func record(typeName: String, from old: Any, to new: Any, site: JourneyActionSite?) {
         record(Self.line(
             time: Self.wallClockSeconds(),
-            stateType: String(describing: stateType),
+            stateType: typeName,
             from: JourneyCasePath.of(old),
             to: JourneyCasePath.of(new),
             site: site
@@ -123,6 +129,10 @@ public final class JourneyRecorder: Sendable {
 
     /// `text` as a JSON string literal.
     static func quoted(_ text: String) -> String {
+        // Type names, case paths and call sites rarely need escaping: skip the scalar walk.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -71,6 +71,8 @@ public final class StateContainer<State>: StateObserving {
     @usableFromInline var isRecording = false
     /// The `observe…` call that started the newest action, captured only while recording.
     @usableFromInline var actionSite: JourneyActionSite?
+    /// `State`'s name for journey lines, made on the first recorded change.
+    var journeyTypeName: String?
 
     /// Where log lines go; replaced by tests to capture them.
     var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
@@ -233,7 +235,10 @@ public final class StateContainer<State>: StateObserving {
     /// Appends the journey line of the change to `newState` (recording on: not inlined).
     @usableFromInline
     func recordJourney(to newState: State) {
-        journeyRecorder?.record(stateType: State.self, from: currentState, to: newState, site: actionSite)
+        guard let journeyRecorder else { return }
+        let typeName = journeyTypeName ?? String(describing: State.self)
+        journeyTypeName = typeName
+        journeyRecorder.record(typeName: typeName, from: currentState, to: newState, site: actionSite)
     }
 
     /// Writes the willSet line if the debug options ask for it (logging on: not inlined).
