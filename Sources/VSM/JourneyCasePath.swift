@@ -10,6 +10,12 @@
 public enum JourneyCasePath {
     /// The case path of `value` (see the type's rules). Reflection: call it only while recording.
     public static func of(_ value: Any) -> String {
+        of(value, typeName: nil)
+    }
+
+    /// ``of(_:)`` with `value`'s type name already known (naming a type demangles it, which
+    /// costs microseconds; containers keep their state type's name).
+    static func of(_ value: Any, typeName: String?) -> String {
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .enum:
@@ -21,9 +27,9 @@ public enum JourneyCasePath {
                 guard childMirror.displayStyle == .enum else { return nil }
                 return "\(label).\(enumPath(child.value, mirror: childMirror))"
             }
-            return parts.isEmpty ? String(describing: type(of: value)) : parts.joined(separator: ",")
+            return parts.isEmpty ? typeName ?? String(describing: type(of: value)) : parts.joined(separator: ",")
         default:
-            return String(describing: type(of: value))
+            return typeName ?? String(describing: type(of: value))
         }
     }
 

@@ -77,20 +77,9 @@ public final class JourneyRecorder: Sendable {
 
     /// Appends `line` (a complete JSON object without newline) and flushes if due. Any thread.
     public func record(_ line: String) {
-        var line = line
-        line.append("\n")
-        buffer.withLock { buffer in
-            guard !buffer.failed else { return }
-            let count = line.utf8.count
-            if !buffer.bytes.isEmpty && buffer.bytes.count + count > Self.flushThreshold {
-                flushLocked(&buffer)
-            }
-            buffer.bytes.append(contentsOf: line.utf8)
-            let now = Self.monotonicNanoseconds()
-            if buffer.bytes.count >= Self.flushThreshold || now &- buffer.lastFlush > Self.flushInterval {
-                flushLocked(&buffer)
-            }
-        }
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        append(bytes)
     }
 
     /// Records one applied change of a container of `State` (see the type's line format).
@@ -99,15 +88,37 @@ public final class JourneyRecorder: Sendable {
     }
 
     /// ``record(stateType:from:to:site:)`` with the type's name already made (containers
-    /// keep it: naming a type demangles it, which costs microseconds).
+    /// keep it: naming a type demangles it, which costs microseconds). The line is built as
+    /// bytes outside the lock: composing it as a `String` took most of the recording time.
     func record(typeName: String, from old: Any, to new: Any, site: JourneyActionSite?) {
-        record(Self.line(
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256)
+        Self.appendLine(
+            into: &bytes,
             time: Self.wallClockSeconds(),
             stateType: typeName,
-            from: JourneyCasePath.of(old),
-            to: JourneyCasePath.of(new),
+            from: JourneyCasePath.of(old, typeName: typeName),
+            to: JourneyCasePath.of(new, typeName: typeName),
             site: site
-        ))
+        )
+        bytes.append(UInt8(ascii: "\n"))
+        append(bytes)
+    }
+
+    /// Adds whole lines to the buffer, flushing before (to keep a flush within
+    /// ``flushThreshold``) and after (when full or due).
+    private func append(_ line: [UInt8]) {
+        buffer.withLock { buffer in
+            guard !buffer.failed else { return }
+            if !buffer.bytes.isEmpty && buffer.bytes.count + line.count > Self.flushThreshold {
+                flushLocked(&buffer)
+            }
+            buffer.bytes.append(contentsOf: line)
+            let now = Self.monotonicNanoseconds()
+            if buffer.bytes.count >= Self.flushThreshold || now &- buffer.lastFlush > Self.flushInterval {
+                flushLocked(&buffer)
+            }
+        }
     }
 
     /// Writes every buffered line now. Any thread.
@@ -117,14 +128,39 @@ public final class JourneyRecorder: Sendable {
 
     /// One journey line (without newline), see the type's format.
     public static func line(time: String, stateType: String, from: String, to: String, site: JourneyActionSite?) -> String {
-        var line = "{\"time\":\(time),\"type\":\(quoted(stateType)),\"from\":\(quoted(from)),\"to\":\(quoted(to)),"
-        if let site {
-            line += "\"function\":\(quoted(site.function.description)),\"file\":\(quoted(site.file.description)),"
-            line += "\"line\":\(site.line),\"action\":\(quoted(site.shape.rawValue))}"
-        } else {
-            line += "\"function\":null,\"file\":null,\"line\":null,\"action\":null}"
+        var bytes: [UInt8] = []
+        appendLine(into: &bytes, time: time, stateType: stateType, from: from, to: to, site: site)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func appendLine(
+        into bytes: inout [UInt8], time: String, stateType: String, from: String, to: String, site: JourneyActionSite?
+    ) {
+        func raw(_ text: StaticString) {
+            bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
         }
-        return line
+        func string(_ text: String) {
+            if text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                bytes.append(contentsOf: quoted(text).utf8)
+            } else {
+                bytes.append(UInt8(ascii: "\""))
+                bytes.append(contentsOf: text.utf8)
+                bytes.append(UInt8(ascii: "\""))
+            }
+        }
+        raw("{\"time\":"); bytes.append(contentsOf: time.utf8)
+        raw(",\"type\":"); string(stateType)
+        raw(",\"from\":"); string(from)
+        raw(",\"to\":"); string(to)
+        if let site {
+            raw(",\"function\":"); string(site.function.description)
+            raw(",\"file\":"); string(site.file.description)
+            raw(",\"line\":"); bytes.append(contentsOf: String(site.line).utf8)
+            raw(",\"action\":"); string(site.shape.rawValue)
+            raw("}")
+        } else {
+            raw(",\"function\":null,\"file\":null,\"line\":null,\"action\":null}")
+        }
     }
 
     /// `text` as a JSON string literal.
