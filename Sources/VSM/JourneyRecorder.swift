@@ -45,13 +45,26 @@ public final class JourneyRecorder: Sendable {
         var failed = false
     }
 
-    /// Opens (creating with mode 0644, appending) the journey file at `path`.
+    /// Opens (creating with mode 0644, appending; read too, to see how it ends) the journey file at `path`.
     ///
     /// Throws ``JourneyRecorderError/cannotOpen(path:errno:)`` when the file cannot be opened.
     public init(path: String) throws(JourneyRecorderError) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        let fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
         descriptor = fd
+        Self.endPartialLine(fd)
+    }
+
+    /// Starts a new line if the file ends inside one: a writer killed during its `write(2)`
+    /// leaves the part the kernel had copied (it stops at a page boundary on a fatal signal).
+    /// Without this, our first line would be glued to that fragment and be lost with it.
+    private static func endPartialLine(_ fd: Int32) {
+        let size = lseek(fd, 0, SEEK_END)
+        guard size > 0 else { return }
+        var last: UInt8 = 0
+        guard pread(fd, &last, 1, size - 1) == 1, last != UInt8(ascii: "\n") else { return }
+        var newline = UInt8(ascii: "\n")
+        _ = write(fd, &newline, 1)
     }
 
     deinit {

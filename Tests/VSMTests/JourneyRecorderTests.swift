@@ -126,6 +126,19 @@ final class JourneyRecorderTests: XCTestCase {
         XCTAssertEqual(file.records().count, 1)
     }
 
+    /// A writer killed inside a `write(2)` can leave part of a line (the kernel stops copying
+    /// at a page boundary on a fatal signal). The next writer must not glue its first line to
+    /// that fragment.
+    func testNextWriterStartsOnANewLineAfterAFragment() throws {
+        let file = try JourneyFile()
+        let whole = JourneyRecorder.line(time: "1.000000", stateType: "S", from: "a", to: "b", site: nil)
+        try Data((whole + "\n{\"ti").utf8).write(to: URL(fileURLWithPath: file.path))
+        let recorder = try JourneyRecorder(path: file.path)
+        recorder.record(whole)
+        recorder.flush()
+        XCTAssertEqual(String(decoding: file.bytes, as: UTF8.self), whole + "\n{\"ti\n" + whole + "\n")
+    }
+
     func testUnopenableFileIsAClearError() {
         XCTAssertThrowsError(try JourneyRecorder(path: "/nonexistent-folder/journey.jsonl")) { error in
             XCTAssertEqual(
@@ -232,12 +245,22 @@ final class JourneyRecorderTests: XCTestCase {
             child.waitUntilExit()
             XCTAssertEqual(child.terminationReason, .uncaughtSignal)
         }
-        let records = file.records()
-        XCTAssertGreaterThan(records.count, 1_000)
-        for record in records {
-            XCTAssertEqual(record["type"] as? String, "Child")
-            XCTAssertNotNil(record["to"] as? String)
+        // Every line is a whole record, except at most one fragment per kill: the part of the
+        // write(2) the kernel had copied when SIGKILL arrived. It stays on its own line.
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        var whole = 0
+        var fragments = 0
+        for line in text.split(separator: "\n") {
+            if let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] {
+                XCTAssertEqual(object["type"] as? String, "Child")
+                whole += 1
+            } else {
+                fragments += 1
+                XCTAssertTrue(line.hasPrefix("{") && !line.contains("}"), "not a fragment of one line: \(line)")
+            }
         }
+        XCTAssertGreaterThan(whole, 1_000)
+        XCTAssertLessThanOrEqual(fragments, 5)
     }
 }
 
