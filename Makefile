@@ -18,10 +18,12 @@ APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # are in APT_BUILD), and the programs that drive the app as a person (xdotool) and another
 # process (sqlite3) would.
 APT_BENCH  := gcc xdotool sqlite3
+# State journeys (make journey): Graphviz's dot draws the SVG.
+APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-bench deps-deb deps-proof build run test test-tsan bench example screenshots e2e proof proof-ci deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-bench deps-deb deps-proof build run test test-tsan bench example screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
 
 all: build
 
@@ -47,6 +49,9 @@ deps-bench: deps-test
 
 deps-proof: deps-test
 	$(call apt_install,$(APT_PROOF))
+
+deps-journey: deps-test
+	$(call apt_install,$(APT_JOURNEY))
 
 deps-deb: deps
 	$(call apt_install,$(APT_DEB))
@@ -97,6 +102,18 @@ proof: deps-proof
 
 proof-ci: deps-proof
 	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
+
+# State journeys (issue 14): the profile suites run with VSM_JOURNEY on (the app binaries they
+# start append to the same file); vsm-journey draws docs/journeys/*.svg and fails on a
+# transition outside docs/journeys/profile.graph or on coverage below 100%.
+JOURNEY_DIR := .build/journeys
+journey: deps-journey
+	$(SWIFT) build --build-tests
+	$(SWIFT) build --product vsm-journey
+	rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR)
+	VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing --filter 'UserProfileTests|ProfileAppTests'
+	.build/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
+		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
 deb: deps-deb
 	scripts/build-deb.sh

@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "vsm-benchmarks", targets: ["VSMBenchmarks"]),
         .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
         .executable(name: "app-benchmarks", targets: ["AppBenchmarks"]),
+        .executable(name: "vsm-journey", targets: ["vsm-journey"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -72,6 +73,13 @@ let package = Package(
         ),
         .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp", "Gtk"]),
 
+        // MARK: State journeys (issue 14): the graph and coverage logic, and its command
+        .target(
+            name: "JourneyGraph",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "vsm-journey", dependencies: ["JourneyGraph"]),
+
         // MARK: Benchmarks (run in release mode; they print ratios, they are not tests)
         .executableTarget(
             name: "VSMBenchmarks",
@@ -124,6 +132,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
+        .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
             name: "ProfileAppTests",
             dependencies: [

@@ -32,7 +32,7 @@ import Darwin
 /// - **Ending:** ``finish()`` and ``fail(_:)`` take effect on the main actor after every
 ///   state sent before them.
 ///
-/// Get one from ``StateObserving/beginBatchedAction(onCancel:)``.
+/// Get one from ``StateObserving/beginBatchedAction(onCancel:shape:function:file:line:)``.
 ///
 /// `@unchecked Sendable`: every mutable field is guarded by `lock` (see the field comments)
 /// and only the main actor reads the container. States need not be `Sendable` (view states

@@ -1,5 +1,5 @@
 /// A handle for bridging another reactive library (e.g. OpenCombine in `VSMCombine`) into a
-/// container as one action. Get one from ``StateObserving/beginExternalAction(onCancel:)``.
+/// container as one action. Get one from ``StateObserving/beginExternalAction(onCancel:function:file:line:)``.
 ///
 /// Guarantees: ``send(_:)`` applies a state only while this is still the container's newest
 /// action (checked on the main actor at the moment of applying), so a state queued before a
@@ -42,9 +42,17 @@ extension StateObserving {
     /// action supersedes this one or the container is deallocated (not after
     /// ``ExternalAction/finish()``). Typically `onCancel` cancels your subscription, which
     /// you create after this call (keep it in a box the closure captures).
-    public func beginExternalAction(onCancel: @escaping @MainActor () -> Void) -> ExternalAction<State> {
+    public func beginExternalAction(
+        onCancel: @escaping @MainActor () -> Void,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> ExternalAction<State> {
         let container = stateContainer
         let generation = container.beginAction()
+        if container.isRecording {
+            container.noteAction(JourneyActionSite(shape: .external, function: function, file: file, line: line))
+        }
         container.attachCancellation(onCancel, to: generation)
         return ExternalAction(container: container, generation: generation)
     }
@@ -60,9 +68,18 @@ extension StateObserving {
     /// container is deallocated (not after ``BatchedStateDelivery/finish()``), after the
     /// buffer has been closed (its waiting states dropped, blocked senders released).
     @inlinable
-    public func beginBatchedAction(onCancel: @escaping @MainActor () -> Void) -> BatchedStateDelivery<State> {
+    public func beginBatchedAction(
+        onCancel: @escaping @MainActor () -> Void,
+        shape: JourneyActionShape = .external,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) -> BatchedStateDelivery<State> {
         let container = stateContainer
         let generation = container.beginAction()
+        if container.isRecording {
+            container.noteAction(JourneyActionSite(shape: shape, function: function, file: file, line: line))
+        }
         let delivery = BatchedStateDelivery(container: container, generation: generation)
         container.attachCancellation({
             delivery.close()

@@ -63,6 +63,17 @@ public final class StateContainer<State>: StateObserving {
     }
     /// `debugLogger != nil`, kept as a plain flag so the per-change check costs nothing.
     @usableFromInline var isLogging = false
+    /// Journey recording of this container; `nil` when off (the common, fast case).
+    @usableFromInline var journeyRecorder: JourneyRecorder? {
+        didSet { isRecording = journeyRecorder != nil }
+    }
+    /// `journeyRecorder != nil`, a plain flag so the per-change check costs one load.
+    @usableFromInline var isRecording = false
+    /// The `observe…` call that started the newest action, captured only while recording.
+    @usableFromInline var actionSite: JourneyActionSite?
+    /// `State`'s name for journey lines, made on the first recorded change.
+    var journeyTypeName: String?
+
     /// Where log lines go; replaced by tests to capture them.
     var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
 
@@ -75,6 +86,8 @@ public final class StateContainer<State>: StateObserving {
         self.debounceClock = DebounceClock(ContinuousClock())
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
+        self.journeyRecorder = JourneyRecorder.environment
+        self.isRecording = journeyRecorder != nil
     }
 
     /// Creates a container whose debounced actions wait on `debounceClock`.
@@ -85,6 +98,8 @@ public final class StateContainer<State>: StateObserving {
         self.debounceClock = DebounceClock(debounceClock)
         self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
+        self.journeyRecorder = JourneyRecorder.environment
+        self.isRecording = journeyRecorder != nil
     }
 
     isolated deinit {
@@ -150,6 +165,12 @@ public final class StateContainer<State>: StateObserving {
         }
     }
 
+    /// Notes the call site of the action just begun (recording on: not inlined).
+    @usableFromInline
+    func noteAction(_ site: JourneyActionSite) {
+        actionSite = site
+    }
+
     /// Applies `newState` if `generation` is still the newest action, else drops it.
     @inlinable
     func deliver(_ newState: State, generation: UInt64) {
@@ -194,6 +215,9 @@ public final class StateContainer<State>: StateObserving {
         if isLogging {
             log(willSet: newState)
         }
+        if isRecording {
+            recordJourney(to: newState)
+        }
         if !willSetObservers.isEmpty,
            StateObserverList.notify(willSetObservers.snapshot, with: newState) {
             willSetObservers.pruneCancelled()
@@ -206,6 +230,15 @@ public final class StateContainer<State>: StateObserving {
            StateObserverList.notify(didSetObservers.snapshot, with: newState) {
             didSetObservers.pruneCancelled()
         }
+    }
+
+    /// Appends the journey line of the change to `newState` (recording on: not inlined).
+    @usableFromInline
+    func recordJourney(to newState: State) {
+        guard let journeyRecorder else { return }
+        let typeName = journeyTypeName ?? String(describing: State.self)
+        journeyTypeName = typeName
+        journeyRecorder.record(typeName: typeName, from: currentState, to: newState, site: actionSite)
     }
 
     /// Writes the willSet line if the debug options ask for it (logging on: not inlined).
@@ -258,6 +291,11 @@ public final class StateContainer<State>: StateObserving {
     }
 
     // MARK: Debugging
+
+    func setJourneyRecorder(_ recorder: JourneyRecorder?) {
+        journeyRecorder = recorder
+        if recorder == nil { actionSite = nil }
+    }
 
     func setDebugOptions(_ options: StateContainerDebugOptions) {
         debugLogger = options.isEmpty ? nil : DebugLogger(stateType: State.self, options: options)

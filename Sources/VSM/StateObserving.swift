@@ -23,9 +23,17 @@ extension StateObserving {
     /// `@inlinable` (with the container's change path) so it is specialised for the client's
     /// state type: this is the per-transition hot path.
     @inlinable
-    public func observe(_ nextState: State) {
+    public func observe(
+        _ nextState: State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
         let container = stateContainer
         let generation = container.beginAction()
+        if container.isRecording {
+            container.noteAction(JourneyActionSite(shape: .state, function: function, file: file, line: line))
+        }
         container.deliver(nextState, generation: generation)
     }
 
@@ -34,17 +42,28 @@ extension StateObserving {
     /// Runs `nextState` in a new task (off the main actor) and sets its result on the main
     /// actor, unless a newer action started meanwhile. Cancels the running action; this
     /// action's task is cancelled by the next `observe…` call or when the container goes.
-    public func observeAsync(_ nextState: @escaping @Sendable () async -> State) {
-        startAsyncAction(nextState)
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
     /// Starts `nextState` as the new current action: a main-actor task that awaits it
     /// (the closure itself runs off the main actor) and delivers its state unless the
     /// action was superseded or cancelled meanwhile. Shared by `observeAsync` and `refresh`.
     @discardableResult
-    private func startAsyncAction(_ nextState: @escaping @Sendable () async -> State) -> Task<Void, Never> {
+    private func startAsyncAction(
+        _ nextState: @escaping @Sendable () async -> State,
+        site: JourneyActionSite
+    ) -> Task<Void, Never> {
         let container = stateContainer
         let generation = container.beginAction()
+        if container.isRecording {
+            container.noteAction(site)
+        }
         let task = Task { @MainActor [weak container] in
             let state = await nextState()
             // A cancelled action's state never lands (superseded, or its caller cancelled).
@@ -71,9 +90,12 @@ extension StateObserving {
     /// task: the caller must not keep using it.
     @inlinable
     public func observe<Sequence: AsyncSequence>(
-        _ stateSequence: sending Sequence
+        _ stateSequence: sending Sequence,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) where Sequence.Element == State, Sequence: SendableMetatype {
-        let delivery = beginBatchedAction(onCancel: {})
+        let delivery = beginBatchedAction(onCancel: {}, shape: .sequence, function: function, file: file, line: line)
         let task = delivery.startIterating(stateSequence)
         stateContainer.attach(task, to: delivery.generation)
     }
@@ -82,9 +104,12 @@ extension StateObserving {
     /// sequence it returns, as ``observe(_:)-(Sequence)``.
     @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
-        _ stateSequence: @escaping @Sendable () async -> Sequence
+        _ stateSequence: @escaping @Sendable () async -> Sequence,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) where Sequence.Element == State, Sequence: SendableMetatype {
-        let delivery = beginBatchedAction(onCancel: {})
+        let delivery = beginBatchedAction(onCancel: {}, shape: .asyncSequence, function: function, file: file, line: line)
         let task = delivery.startIterating(stateSequence)
         stateContainer.attach(task, to: delivery.generation)
     }
@@ -98,8 +123,13 @@ extension StateObserving {
     /// state never lands), and a newer `observe…` call cancels the action's task, which
     /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
     /// pull-to-refresh style callers.
-    public func refresh(state nextState: @escaping @Sendable () async -> State) async {
-        let task = startAsyncAction(nextState)
+    public func refresh(
+        state nextState: @escaping @Sendable () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) async {
+        let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -123,6 +153,15 @@ extension StateObserving {
     }
 
     // MARK: Debugging
+
+    /// Records this container's applied changes into `recorder` (see ``JourneyRecorder``);
+    /// `nil` stops recording. Replaces the `VSM_JOURNEY` recorder for this container. Takes
+    /// effect for actions started after the call. Returns `self`.
+    @discardableResult
+    public func recordJourney(to recorder: JourneyRecorder?) -> Self {
+        stateContainer.setJourneyRecorder(recorder)
+        return self
+    }
 
     /// Logs this container's transitions to stderr in the format documented on
     /// ``StateContainerDebugOptions``; an empty set turns logging off. Returns `self`.

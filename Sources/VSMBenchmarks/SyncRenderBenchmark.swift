@@ -1,5 +1,8 @@
 import OpenCombine
 import VSM
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Sync `observe` + render per transition, against the mechanism the Apple library uses:
 /// a `CurrentValueSubject` whose `sink` calls the same render.
@@ -51,7 +54,12 @@ struct SyncRenderBenchmark {
     func run() async {
         var vsm: [Double] = []
         var baseline: [Double] = []
+        var recording: [Double] = []
         var checksum = 0
+        // The same VSM view with its journey recorded to a real file (issue 14's cost when on).
+        let journeyPath = "/tmp/vsm-benchmarks-journey-\(getpid()).jsonl"
+        defer { unlink(journeyPath) }
+        let recorder = try? JourneyRecorder(path: journeyPath)
         for _ in 0..<trials {
             let subjectView = SubjectView()
             var start = nowNanoseconds()
@@ -65,12 +73,29 @@ struct SyncRenderBenchmark {
             for value in 1...transitions { view.$state.observe(value) }
             vsm.append(Double(nowNanoseconds() - start) / Double(transitions))
             checksum &-= view.total
+
+            if let recorder {
+                let recorded = VSMView()
+                recorded.$state.recordJourney(to: recorder)
+                recorded.$state.startRendering(on: recorded)
+                start = nowNanoseconds()
+                for value in 1...transitions { recorded.$state.observe(value) }
+                recorder.flush()
+                recording.append(Double(nowNanoseconds() - start) / Double(transitions))
+                truncate(journeyPath, 0)
+            }
         }
         precondition(checksum == 0, "both views must render the same states")
         let ratio = median(vsm) / median(baseline)
         print("Sync observe + render, per transition (\(transitions) transitions, median of \(trials)):")
         print("  VSM \(format(median(vsm))) ns, CurrentValueSubject→sink baseline \(format(median(baseline))) ns")
         print("  ratio \(format(ratio, decimals: 2))× — \(verdict(ratio, target: 1.0))")
+        if !recording.isEmpty {
+            let recordingRatio = median(recording) / median(baseline)
+            print("  with journey recording on (to a file): VSM \(format(median(recording))) ns, "
+                + "ratio \(format(recordingRatio, decimals: 2))×, "
+                + "\(format(median(recording) - median(vsm))) ns per transition more than off")
+        }
         print("")
     }
 }

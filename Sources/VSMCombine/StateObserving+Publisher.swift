@@ -19,9 +19,16 @@ extension StateObserving {
     /// thread. The subscription requests unlimited demand, because a subject drops what it is
     /// sent without demand: holding back through demand would lose states.
     @inlinable
-    public func observe<P: Publisher>(_ statePublisher: P) where P.Output == State, P.Failure == Never {
+    public func observe<P: Publisher>(
+        _ statePublisher: P,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) where P.Output == State, P.Failure == Never {
         let subscription = SubscriptionBox()
-        let delivery = beginBatchedAction(onCancel: { subscription.cancel() })
+        let delivery = beginBatchedAction(
+            onCancel: { subscription.cancel() }, shape: .publisher, function: function, file: file, line: line
+        )
         // `@Sendable` closures are nonisolated: publishers call them on any thread (a closure
         // inferred as main-actor isolated would trap when called from a background thread).
         let cancellable = statePublisher.sink(
