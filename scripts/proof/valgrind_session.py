@@ -9,8 +9,8 @@ its stack:
   (Mesa, fontconfig, …) is that library's, even when our code is further down the stack
   (our `present()` is what first lays out text);
 - otherwise the block is ours when a frame from this repository's Sources/ appears before
-  the main-loop boundary (g_main_context_dispatch …): everything on the main thread has
-  `main` at the bottom, so frames below the loop say nothing;
+  the main-loop boundary (g_main_context_dispatch …) or GTK's own gtk_init: everything on
+  the main thread has `main` at the bottom, so frames below those say nothing;
 - everything else is put under the library of its first real frame.
 """
 import os
@@ -29,8 +29,11 @@ ALLOCATORS = ("malloc", "calloc", "realloc", "memalign", "posix_memalign", "alig
               "g_try_realloc", "g_malloc_n", "g_malloc0_n", "g_realloc_n", "g_slice_alloc", "g_slice_alloc0",
               "g_strdup", "g_strndup", "g_memdup", "g_memdup2", "swift_slowAlloc", "swift_allocObject",
               "swift::swift_slowAlloc", "swift_allocBox", "g_type_create_instance")
+# Frames below these say nothing about our code: the main loop, and GTK's own one-time
+# initialisation (gtk_init, which the app's explicit g_application_register reaches
+# through GtkApplication's startup; our code never runs inside it).
 LOOP_BOUNDARY = ("g_main_context_dispatch", "g_main_context_iterate", "g_main_loop_run", "g_application_run",
-                 "g_main_context_iteration")
+                 "g_main_context_iteration", "gtk_init")
 ONE_TIME_SETUP = ("mesa", "libGLX", "libEGL", "libGL", "dri", "libLLVM", "libfontconfig", "libdrm",
                   "libgallium", "libvulkan", "libxcb-glx", "libpixman", "libexpat")
 
