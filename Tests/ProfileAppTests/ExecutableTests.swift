@@ -257,12 +257,15 @@ private final class SQLiteLocker: Sendable {
     init(path: String) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        process.arguments = [path]
+        // -bail: an error ends sqlite3 (and so the read below) instead of going on to print
+        // 'locked' without the lock. The busy timeout waits out the app's own short reads
+        // (live sync checks the store right after loading), which made BEGIN fail at once.
+        process.arguments = ["-bail", path]
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        input.fileHandleForWriting.write(Data("BEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
-        // Blocks until sqlite3 answers, i.e. holds the lock (it exits on error, ending the read).
+        input.fileHandleForWriting.write(Data(".timeout 10000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
+        // Blocks until sqlite3 answers, i.e. holds the lock.
         var answer = Data()
         while !String(decoding: answer, as: UTF8.self).contains("locked") {
             let chunk = output.fileHandleForReading.availableData
