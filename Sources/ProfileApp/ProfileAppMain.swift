@@ -63,13 +63,13 @@ public enum ProfileAppMain {
             status = alone.run(arguments: arguments)
         }
         // Quit, SIGTERM or SIGINT may come while a save is committing on a repository's
-        // queue; exiting now would cut it and leave a journal behind. A store with work
-        // queued is still alive (its queued block holds it), so the registry finds it.
+        // queue; exiting now would cut it and leave a journal behind. Every store with work
+        // queued is still alive (its queued block holds it; `environment` holds the first
+        // launch's), so the registry finds them all.
         let deadline = Date().addingTimeInterval(Self.writeGracePeriod)
         for store in stores.openStores {
             _ = store.waitForWorkInProgress(timeout: max(0, deadline.timeIntervalSinceNow))
         }
-        _ = environment.repository.waitForWorkInProgress(timeout: max(0, deadline.timeIntervalSinceNow))
         return status
     }
 
