@@ -8,7 +8,7 @@ XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
 # Build and run needs.
-APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config
+APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3

@@ -34,6 +34,10 @@ let package = Package(
             ]
         ),
 
+        // MARK: Translations (GNU gettext from glibc; no GTK, so the headless feature uses it too)
+        .systemLibrary(name: "CGettext"),
+        .target(name: "Localization", dependencies: ["CGettext"]),
+
         // MARK: GTK 4 from Swift
         .systemLibrary(
             name: "CGtk",
@@ -131,6 +135,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
