@@ -52,6 +52,7 @@ let package = Package(
             name: "UserProfile",
             dependencies: [
                 "VSMCombine",   // merge(with:), as the specification's models use it
+                "Localization", // gettext for the profile screen's texts (seed 004)
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
