@@ -46,7 +46,9 @@ enum ProfileSchema {
                 table.add(column: "website", .text).notNull().defaults(to: "")
                 table.add(column: "avatarPath", .text)
             }
-            try db.execute(sql: "UPDATE \(profileTable) SET displayName = realName")
+            // Only readable names are copied: a damaged real name (NULL, a number) must not
+            // fail the upgrade; the profile then loads as damaged, as before the upgrade.
+            try db.execute(sql: "UPDATE \(profileTable) SET displayName = realName WHERE typeof(realName) IN ('text', 'blob')")
             try db.create(table: PostsTable.name) { table in
                 table.primaryKey("id", .integer)
                 table.column("userId", .integer).notNull().references(profileTable, onDelete: .cascade)
