@@ -11,8 +11,7 @@ enum PostsTable {
     /// body that is NULL, a number or invalid UTF-8, or a date that is not a whole number
     /// of seconds within the years 1 to 9999, becomes ``PostRowDamage``, never a trap.
     ///
-    /// Reads the profile table only to know that the profile exists (its `id`), so a
-    /// change of the username does not make an observation of the posts fetch again.
+    /// Reads the profile table only to know that the profile exists (its `id`).
     static func fetch(_ db: Database, userId: Int64) throws -> [Post]? {
         guard try Bool.fetchOne(db, sql: "SELECT 1 FROM \(ProfileSchema.profileTable) WHERE id = ?", arguments: [userId]) != nil
         else { return nil }
