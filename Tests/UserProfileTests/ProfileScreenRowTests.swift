@@ -151,4 +151,24 @@ final class ProfileScreenRowTests: XCTestCase {
         XCTAssertEqual(LoadingTextViewModel.loaded("x").text, "x")
         XCTAssertEqual(LoadingTextViewModel.loaded(nil).text, nil)
     }
+
+    // MARK: the profile value
+
+    func test_userData_comparesEveryDetailExactly_andPrintsOnlyTheDetailsThatAreSet() {
+        let plain = UserData(id: 1, username: "a", realName: "A")
+        XCTAssertEqual(plain.description, "UserData(id: 1, username: \"a\", realName: \"A\")")
+        XCTAssertEqual(alice.description,
+                       "UserData(id: 1, username: \"alice\", realName: \"Alice\", displayName: \"Alice Liddell\", friendsCount: 1)")
+        var changed = plain
+        changed.avatarPath = ""
+        XCTAssertNotEqual(changed, plain, "an empty path is stored, so it is a difference")
+        changed = plain
+        changed.location = "e\u{301}"
+        var precomposed = plain
+        precomposed.location = "é"
+        XCTAssertNotEqual(changed, precomposed, "canonically equivalent but different bytes")
+        changed = plain
+        changed.friendsCount = 2
+        XCTAssertNotEqual(changed, plain)
+    }
 }

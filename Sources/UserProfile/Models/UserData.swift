@@ -62,13 +62,17 @@ public struct UserData: Sendable, Equatable, CustomStringConvertible {
             && exactlyEqual(lhs.avatarPath, rhs.avatarPath)
     }
 
-    /// `UserData(id: 1, username: "…", realName: "…", …)`, for the debug log. The id and
-    /// username come first: the proof harness reads them from the log.
+    /// `UserData(id: 1, username: "…", realName: "…")`, for the debug log, followed by the
+    /// details that are set (`displayName: "…"`, `friendsCount: 3`…). The id and username
+    /// come first: the proof harness reads them from the log.
     public var description: String {
-        "UserData(id: \(id), username: \(username.debugDescription), realName: \(realName.debugDescription), "
-            + "displayName: \(displayName.debugDescription), friendsCount: \(friendsCount), "
-            + "location: \(location.debugDescription), website: \(website.debugDescription), "
-            + "avatarPath: \(avatarPath.map(\.debugDescription) ?? "nil"))"
+        var parts = ["id: \(id)", "username: \(username.debugDescription)", "realName: \(realName.debugDescription)"]
+        if !displayName.isEmpty { parts.append("displayName: \(displayName.debugDescription)") }
+        if friendsCount != 0 { parts.append("friendsCount: \(friendsCount)") }
+        if !location.isEmpty { parts.append("location: \(location.debugDescription)") }
+        if !website.isEmpty { parts.append("website: \(website.debugDescription)") }
+        if let avatarPath { parts.append("avatarPath: \(avatarPath.debugDescription)") }
+        return "UserData(\(parts.joined(separator: ", ")))"
     }
 }
 
