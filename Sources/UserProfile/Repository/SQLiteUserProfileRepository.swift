@@ -3,7 +3,9 @@ import GRDB
 import OpenCombine
 import Synchronization
 
-/// The embedded store: one SQLite database (GRDB) in the XDG data directory.
+/// The embedded store: one SQLite database (GRDB) in the XDG data directory, holding the
+/// profiles and their posts (it is also the ``PostsRepository``: same connection, same
+/// queues, same external-change watcher, separate reads and observations).
 ///
 /// **One instance per database file, shared by every window of a process.** Writes made
 /// through this repository reach its observers straight from GRDB's change observation.
