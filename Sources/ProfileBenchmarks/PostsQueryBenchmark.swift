@@ -55,6 +55,16 @@ struct PostsQueryBenchmark {
         let screen = measure(trials: trials) {
             rows = UserViewModel(profile: profile, posts: largeState, formatter: formatter).viewModels.count
         }
+        let dates = measure(trials: trials) {
+            for post in large { _ = formatter.postDate(post.date) }
+        }
+        // A profile change (a save) with the posts unchanged: the kept PostsViewModel is reused.
+        let keptPosts = PostsViewModel(state: largeState, formatter: formatter)
+        let composed = measure(trials: trials) {
+            _ = UserViewModel(
+                profileViewModel: ProfileViewModel(state: profile, formatter: formatter), postsViewModel: keptPosts
+            ).viewModels.count
+        }
         let screenSmall = measure(trials: trials) {
             _ = UserViewModel(profile: profile, posts: smallState, formatter: formatter).viewModels.count
         }
@@ -65,6 +75,8 @@ struct PostsQueryBenchmark {
               + "   \(ratio(ours.median / baseline.median)) the baseline")
         print("  loadPosts, \(smallCount) posts                        \(milliseconds(oursSmall.median)) [\(milliseconds(oursSmall.minimum))]")
         print("  screen rows, \(largeCount) posts (\(rows) rows)        \(milliseconds(screen.median)) [\(milliseconds(screen.minimum))]")
+        print("    of which formatting \(largeCount) dates               \(milliseconds(dates.median)) [\(milliseconds(dates.minimum))]")
+        print("  screen rows, posts rows kept (a profile change)  \(milliseconds(composed.median)) [\(milliseconds(composed.minimum))]")
         print("  screen rows, \(smallCount) posts                      \(milliseconds(screenSmall.median)) [\(milliseconds(screenSmall.minimum))]")
         print("  \(largeCount) vs \(smallCount) posts: loadPosts \(ratio(ours.median / oursSmall.median)), "
               + "screen rows \(ratio(screen.median / screenSmall.median))")

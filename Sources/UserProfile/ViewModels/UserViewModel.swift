@@ -11,6 +11,11 @@ import Localization
 /// rows in place and never rebuilds the editor on a posts update. Rows are `Equatable` by
 /// content (error rows ignore their action; see ``ErrorViewModel``), so a list updates
 /// only the rows whose content changed.
+///
+/// Cost (release build, `profile-benchmarks`): building ``PostsViewModel`` formats every
+/// post's date, about 2–5 µs each, so 20–60 ms for 10,000 posts; composing kept parts
+/// takes about 2 ms for the same. A screen should keep the two parts and rebuild each only when its own
+/// state changes, then compose with ``init(profileViewModel:postsViewModel:)``.
 public struct UserViewModel: Sendable, Equatable {
     /// One row of the screen.
     public enum ViewModelType: Sendable, Equatable, Identifiable {
