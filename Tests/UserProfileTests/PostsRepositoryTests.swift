@@ -135,6 +135,26 @@ final class PostsRepositoryTests: XCTestCase {
         XCTAssertEqual(observed.waitForValues(3).last, [])
     }
 
+    func test_observePosts_seesSqlite3InAnotherProcess() throws {
+        let sqlite3 = "/usr/bin/sqlite3"
+        guard FileManager.default.isExecutableFile(atPath: sqlite3) else {
+            throw XCTSkip("sqlite3 is not installed (Debian package sqlite3)")
+        }
+        let repository = try makeRepository()
+        let observed = Recorder(repository.observePosts(userId: 1))
+        observed.waitForValues(1)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: sqlite3)
+        process.arguments = [
+            "-cmd", ".timeout 5000", databasePath,
+            "INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'from sqlite3')",
+        ]
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(observed.waitForValues(2).last?.first?.body, "from sqlite3")
+    }
+
     func test_theModelFollowsAnotherConnectionsCommits() throws {
         let repository = try makeRepository()
         let load = Recorder(PostsViewState.LoaderModel(userId: 1, repository: repository).load())
