@@ -32,6 +32,9 @@ FIRST_RUN_WINDOW = 0.08   # the issue's 0–80 ms after the database file appear
 # The upgrade runs right after the loader logs `loading` (the first operation opens the
 # store); the window is 1.5 times the calibrated loading -> loaded time of an upgrade.
 UPGRADE_WINDOW_FACTOR = 1.5
+# Half the trials aim inside the upgrade's transaction instead: they kill 0-2 ms after its
+# rollback journal appears (it exists from the first page written to the commit).
+UPGRADE_AIMED_WINDOW = 0.002
 TERM_EXIT_TIMEOUT = 15
 
 
@@ -210,14 +213,25 @@ def upgrade_trial(section, display, root, number, rng, outcomes, window):
     username = "legacy-%d" % number
     stamped = number % 2 == 0  # alternately with and without our application id
     make_v1_store(data_dir, username, stamped=stamped)
-    delay = rng.uniform(0, window)
+    aimed = number % 4 in (1, 2)  # aimed and random, each with and without our id
+    delay = rng.uniform(0, UPGRADE_AIMED_WINDOW if aimed else window)
+    journal = os.path.join(data_dir, DB_NAME + "-journal")
     app = App(display, data_dir)
     try:
-        loading = app.wait_state(lambda kind, state: kind == "LoadUserProfileViewState" and state == "loading",
-                                 LAUNCH_TIMEOUT)
-        if not loading:
-            section.fail(label, "the loader never started: %s" % app.log.tail())
-            return
+        if aimed:
+            # Spin (bounded) until the upgrade's journal exists: it lives only a few ms.
+            deadline = time.monotonic() + LAUNCH_TIMEOUT
+            while not os.path.exists(journal):
+                if time.monotonic() > deadline or not app.alive() or app.log.count() > 1:
+                    break
+            else:
+                outcomes["aimed"] += 1
+        else:
+            loading = app.wait_state(lambda kind, state: kind == "LoadUserProfileViewState" and state == "loading",
+                                     LAUNCH_TIMEOUT)
+            if not loading:
+                section.fail(label, "the loader never started: %s" % app.log.tail())
+                return
         time.sleep(delay)
         app.send(signal.SIGKILL)
         app.process.wait(10)
@@ -273,7 +287,7 @@ def run(display, trials, seed, work_root):
         print("kill -9 during upgrade: loading -> loaded on a v1 store takes %.1f ms; kills in 0-%.1f ms"
               % (window / UPGRADE_WINDOW_FACTOR * 1000, window * 1000), flush=True)
         scenarios.append(("kill -9 during upgrade", lambda s, n, o: upgrade_trial(s, display, root, n, rng, o, window),
-                          ["v1", "v2", "mixed", "journal"]))
+                          ["v1", "v2", "mixed", "journal", "aimed"]))
     except HarnessError as error:
         section = Section("kill -9 during upgrade")
         section.trials += 1
