@@ -76,7 +76,9 @@ bench: deps-bench
 	$(SWIFT) build -c release --product gtk-benchmarks
 	$(SWIFT) build -c release --product vsm-profile-gtk
 	$(SWIFT) build -c release --product app-benchmarks
+	$(SWIFT) build -c release --product profile-benchmarks
 	$(SWIFT) run -c release --skip-build vsm-benchmarks
+	$(SWIFT) run -c release --skip-build profile-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks

@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
         .executable(name: "app-benchmarks", targets: ["AppBenchmarks"]),
         .executable(name: "vsm-journey", targets: ["vsm-journey"]),
+        .executable(name: "profile-benchmarks", targets: ["ProfileBenchmarks"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -52,6 +53,7 @@ let package = Package(
             name: "UserProfile",
             dependencies: [
                 "VSMCombine",   // merge(with:), as the specification's models use it
+                "Localization", // gettext for the profile screen's texts (seed 004)
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -103,6 +105,12 @@ let package = Package(
         // Launch, memory and round trips of the release app against a C GTK 4 program it
         // compiles itself from CBaseline/ (excluded here: it is built with `cc`, not SwiftPM).
         .executableTarget(name: "AppBenchmarks", exclude: ["CBaseline"]),
+        // The profile store's posts: a large profile's read and rows against a plain GRDB read
+        // and a small profile, measured in the same run.
+        .executableTarget(
+            name: "ProfileBenchmarks",
+            dependencies: ["UserProfile", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
 
         // MARK: Fuzzing (make proof): no product exposes these, so the app never links them.
         // A plain build replays the committed corpus; scripts/proof/fuzz.sh builds with libFuzzer.

@@ -5,11 +5,13 @@ import UserProfile
 ///
 /// Syntax:
 /// - `--simulate-latency SECONDS`: a decimal number of seconds, 0 ≤ SECONDS ≤ 600
-///   (e.g. `1.5`). It delays every load, save and reload.
+///   (e.g. `1.5`). It delays every load, save and reload of the profile, and every read
+///   of the posts.
 /// - `--simulate-failures OPERATIONS[:RATE]`: a comma-separated list of `load`, `save`,
-///   `reload` (or `all`), optionally followed by `:` and a failure probability between 0
-///   and 1 that applies to each listed operation (default 1, always). Examples:
-///   `save`, `load,reload`, `save:0.5`, `all:0.25`.
+///   `reload`, `posts` (reading the posts, on their own) or `all`, optionally followed by
+///   `:` and a failure probability between 0 and 1 that applies to each listed operation
+///   (default 1, always). Examples: `save`, `load,reload`, `save:0.5`, `posts`,
+///   `posts:0.5`, `all:0.25`.
 public enum FaultInjectionArguments {
     /// The latency option's name, as it appears in error messages.
     public static let latencyOption = "--simulate-latency"
@@ -17,6 +19,10 @@ public enum FaultInjectionArguments {
     public static let failuresOption = "--simulate-failures"
     /// The largest latency accepted, in seconds (ten minutes; more is surely a typo).
     public static let maximumLatency = 600.0
+    /// The names `--simulate-failures` accepts, as listed in its errors:
+    /// "load, save, reload, posts or all".
+    public static let operationNames =
+        RepositoryOperation.allCases.map(\.rawValue).joined(separator: ", ") + " or all"
 
     /// Parses the SECONDS of `--simulate-latency`.
     public static func parseLatency(_ text: String) throws(FaultInjectionParseError) -> Double {
@@ -57,11 +63,11 @@ public enum FaultInjectionArguments {
                 operations.insert(operation)
             } else if word.isEmpty {
                 throw FaultInjectionParseError(
-                    option: failuresOption, reason: "empty operation name in '\(text)' (expected load, save, reload or all)"
+                    option: failuresOption, reason: "empty operation name in '\(text)' (expected \(operationNames))"
                 )
             } else {
                 throw FaultInjectionParseError(
-                    option: failuresOption, reason: "unknown operation '\(word)' (expected load, save, reload or all)"
+                    option: failuresOption, reason: "unknown operation '\(word)' (expected \(operationNames))"
                 )
             }
         }

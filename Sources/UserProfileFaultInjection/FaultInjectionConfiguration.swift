@@ -2,7 +2,7 @@ import UserProfile
 
 /// What ``FaultInjectingRepository`` simulates. The default value injects nothing.
 public struct FaultInjectionConfiguration: Sendable, Equatable, CustomStringConvertible {
-    /// Delay in seconds before every `load`, `save` and `reload` starts (0 = none).
+    /// Delay in seconds before every `load`, `save`, `reload` and posts read starts (0 = none).
     public var latency: Double
     /// The operations that may fail.
     public var failingOperations: Set<RepositoryOperation>

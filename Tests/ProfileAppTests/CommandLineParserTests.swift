@@ -46,7 +46,7 @@ final class CommandLineParserTests: XCTestCase {
             .run(
                 LaunchOptions(
                     faultInjection: FaultInjectionConfiguration(
-                        failingOperations: [.load, .save, .reload],
+                        failingOperations: [.load, .save, .reload, .posts],
                         failureRate: 0.25
                     )
                 )

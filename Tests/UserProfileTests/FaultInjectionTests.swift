@@ -52,7 +52,7 @@ final class FaultInjectionTests: XCTestCase {
     func test_parseFailures_rejectsBadInputWithClearMessage() {
         let cases: [(String, String)] = [
             ("", "empty operation name"),
-            ("lod", "unknown operation 'lod' (expected load, save, reload or all)"),
+            ("lod", "unknown operation 'lod' (expected load, save, reload, posts or all)"),
             ("save,", "empty operation name"),
             (":0.5", "empty operation name"),
             ("save:", "'' is not a failure rate"),

@@ -7,6 +7,8 @@ For each case the app is started on the store like a person would, and:
 - the file must be byte-identical afterwards (sha256), unless it was empty and ours to create.
 Two cases expect recovery instead of an error: a zero-byte file (ours: it becomes a store)
 and a store with a hot rollback journal (SQLite rolls it back; the editor shows the old value).
+Stores of the previous version (schema v1, with and without our application id) expect an
+upgrade in place: the editor shows their profile and the file then holds schema v2.
 """
 import hashlib
 import os
@@ -21,6 +23,7 @@ import time
 
 from appdriver import (App, DB_NAME, HarnessError, inspect_copy, is_editor_shown, is_load_outcome,
                        is_loading_error, is_saving_error, sqlite, username_of)
+from previous_version import make_v1_store, schema_of
 from results import Section
 
 LOAD_TIMEOUT = 30
@@ -55,7 +58,7 @@ class Case:
     def __init__(self, name, prepare, expect="loadingError", cleanup=None):
         self.name = name
         self.prepare = prepare          # (data_dir, context) -> None; raises Skip to skip
-        self.expect = expect            # "loadingError" | "error" | "ours" | "recovered"
+        self.expect = expect            # "loadingError" | "error" | "ours" | "recovered" | "upgraded"
         self.cleanup = cleanup          # (data_dir, context) -> None
 
 
@@ -224,6 +227,13 @@ def cases(template, sample_username, rng):
         Case("full disk, first run (tmpfs)", full_disk(False), cleanup=unmount),
         Case("locked by another process", locked, cleanup=unlock),
         Case("hot rollback journal", hot_journal, expect="recovered"),
+        Case("previous version (v1, stamped)",
+             lambda d, c: make_v1_store(d, "previous-stamped", stamped=True), expect="upgraded"),
+        Case("previous version (v1, unstamped)",
+             lambda d, c: make_v1_store(d, "previous-unstamped", stamped=False), expect="upgraded"),
+        Case("previous version (v1) + future step",
+             lambda d, c: (make_v1_store(d, "previous", stamped=True),
+                           with_sql(future)(d, c))),
     ]
 
 
@@ -281,6 +291,18 @@ def run_case(section, display, case, index, root, sample_username, messages):
             found = inspect_copy(data_dir)
             if found.get("integrity") != "ok" or found.get("username") != sample_username:
                 section.fail(label, "not made into our store: %s" % found)
+        elif case.expect == "upgraded":
+            expected = {"previous version (v1, stamped)": "previous-stamped",
+                        "previous version (v1, unstamped)": "previous-unstamped"}[label]
+            if outcome != "editor":
+                section.fail(label, "expected the editor on the upgraded store, saw %s: %s"
+                             % (outcome or "nothing", seen[3][:300] if seen else app.log.tail()))
+            elif username_of(seen[3]) != expected:
+                section.fail(label, "shows %r, expected the stored %r" % (username_of(seen[3]), expected))
+            found = inspect_copy(data_dir)
+            schema = schema_of(data_dir)
+            if found.get("integrity") != "ok" or found.get("username") != expected or schema != "v2":
+                section.fail(label, "not upgraded in place: %s, schema %s" % (found, schema))
         elif case.expect == "recovered":
             if outcome != "editor":
                 section.fail(label, "expected the editor after rolling back the journal, saw %s: %s"

@@ -1,12 +1,15 @@
-"""Kill trials: SIGKILL at random moments during a save and during the first run, and
-SIGTERM during a save, each followed by the checks the issue states:
+"""Kill trials: SIGKILL at random moments during a save, during the first run and during
+the upgrade of a previous version's store (schema v1 -> v2), and SIGTERM during a save,
+each followed by the checks the issue states:
 
 - `PRAGMA integrity_check` is ok (run on a copy, so SQLite's own recovery of a hot
   journal happens there and the original stays exactly as the kill left it);
 - the stored username is exactly the old or the new one (and the new one whenever the
   app had already shown the save as done);
 - the app, started again on that store, reaches the editor and shows that same value;
-- after SIGTERM: the process exits by itself and no `-journal` is left behind.
+- after SIGTERM: the process exits by itself and no `-journal` is left behind;
+- after a kill during the upgrade: the store is exactly v1 or exactly v2 (never a mix),
+  with the profile's username, and the relaunch shows it and leaves v2.
 """
 import os
 import random
@@ -18,6 +21,7 @@ import traceback
 
 from appdriver import (App, DB_NAME, HarnessError, inspect_copy, is_editor_shown, is_load_outcome,
                        is_loading_error, is_saving, is_editing, username_of)
+from previous_version import make_v1_store, schema_of
 from results import Section
 
 LAUNCH_TIMEOUT = 30
@@ -25,6 +29,12 @@ SAVE_WINDOW = 0.04        # kill delay after `saving` is logged: U(0, 40 ms); a 
 # SIGTERM takes a few ms to turn into a quit on the main loop, so aim at the early part of the save.
 TERM_WINDOW = 0.02
 FIRST_RUN_WINDOW = 0.08   # the issue's 0–80 ms after the database file appears
+# The upgrade runs right after the loader logs `loading` (the first operation opens the
+# store); the window is 1.5 times the calibrated loading -> loaded time of an upgrade.
+UPGRADE_WINDOW_FACTOR = 1.5
+# Half the trials aim inside the upgrade's transaction instead: they kill 0-2 ms after its
+# rollback journal appears (it exists from the first page written to the commit).
+UPGRADE_AIMED_WINDOW = 0.002
 TERM_EXIT_TIMEOUT = 15
 
 
@@ -177,6 +187,73 @@ def first_run_trial(section, display, store, root, number, rng, outcomes):
         shutil.rmtree(os.path.dirname(data_dir), ignore_errors=True)
 
 
+def calibrate_upgrade(display, root):
+    """The time from `loading` to `loaded` when the app upgrades a v1 store (median of 3)."""
+    times = []
+    for number in range(3):
+        data_dir = os.path.join(root, "upgrade-calibration-%d" % number)
+        make_v1_store(data_dir, "calibration")
+        app = App(display, data_dir)
+        try:
+            loading = app.wait_state(lambda kind, state: kind == "LoadUserProfileViewState" and state == "loading",
+                                     LAUNCH_TIMEOUT)
+            loaded = loading and app.wait_state(is_load_outcome, LAUNCH_TIMEOUT, loading[0])
+            if not loaded or is_loading_error(loaded[2], loaded[3]):
+                raise HarnessError("the app did not upgrade a v1 store: %s" % app.log.tail())
+            times.append(loaded[1] - loading[1])
+        finally:
+            app.stop()
+        shutil.rmtree(data_dir, ignore_errors=True)
+    return sorted(times)[1]
+
+
+def upgrade_trial(section, display, root, number, rng, outcomes, window):
+    label = "%s #%d" % (section.name, number)
+    data_dir = os.path.join(root, "upgrade-%d" % number)
+    username = "legacy-%d" % number
+    stamped = number % 2 == 0  # alternately with and without our application id
+    make_v1_store(data_dir, username, stamped=stamped)
+    aimed = number % 4 in (1, 2)  # aimed and random, each with and without our id
+    delay = rng.uniform(0, UPGRADE_AIMED_WINDOW if aimed else window)
+    journal = os.path.join(data_dir, DB_NAME + "-journal")
+    app = App(display, data_dir)
+    try:
+        if aimed:
+            # Spin (bounded) until the upgrade's journal exists: it lives only a few ms.
+            deadline = time.monotonic() + LAUNCH_TIMEOUT
+            while not os.path.exists(journal):
+                if time.monotonic() > deadline or not app.alive() or app.log.count() > 1:
+                    break
+            else:
+                outcomes["aimed"] += 1
+        else:
+            loading = app.wait_state(lambda kind, state: kind == "LoadUserProfileViewState" and state == "loading",
+                                     LAUNCH_TIMEOUT)
+            if not loading:
+                section.fail(label, "the loader never started: %s" % app.log.tail())
+                return
+        time.sleep(delay)
+        app.send(signal.SIGKILL)
+        app.process.wait(10)
+    finally:
+        app.stop()
+    schema = schema_of(data_dir)
+    if schema in ("v1", "v2"):
+        outcomes[schema] += 1
+    else:
+        outcomes["mixed"] += 1
+        section.fail(label, "a kill %.1f ms into loading left %s" % (delay * 1000, schema))
+    if os.path.exists(os.path.join(data_dir, DB_NAME + "-journal")):
+        outcomes["journal"] += 1
+    check_store(section, label, data_dir, {username})
+    relaunch_check(section, label, display, data_dir, {username})
+    after = schema_of(data_dir)
+    if after != "v2":
+        section.fail(label, "after the relaunch the store is %s, not v2" % after)
+    if not section.failures or section.failures[-1][0] != label:
+        shutil.rmtree(data_dir, ignore_errors=True)
+
+
 def _tables(database):
     from appdriver import sqlite
     scratch = tempfile.mkdtemp(prefix="vsm-proof-tables-")
@@ -192,7 +269,7 @@ def _tables(database):
 
 
 def run(display, trials, seed, work_root):
-    """Runs the three kill scenarios with `trials` trials each; returns their Sections."""
+    """Runs the four kill scenarios with `trials` trials each; returns their Sections."""
     rng = random.Random(seed)
     root = tempfile.mkdtemp(prefix="kill-", dir=work_root)
     store = Store(display, root)
@@ -205,6 +282,17 @@ def run(display, trials, seed, work_root):
         ("kill -9 in first run", lambda s, n, o: first_run_trial(s, display, store, root, n, rng, o),
          ["nothing", "complete", "half-made"]),
     ]
+    try:
+        window = calibrate_upgrade(display, root) * UPGRADE_WINDOW_FACTOR
+        print("kill -9 during upgrade: loading -> loaded on a v1 store takes %.1f ms; kills in 0-%.1f ms"
+              % (window / UPGRADE_WINDOW_FACTOR * 1000, window * 1000), flush=True)
+        scenarios.append(("kill -9 during upgrade", lambda s, n, o: upgrade_trial(s, display, root, n, rng, o, window),
+                          ["v1", "v2", "mixed", "journal", "aimed"]))
+    except HarnessError as error:
+        section = Section("kill -9 during upgrade")
+        section.trials += 1
+        section.fail("calibration", str(error))
+        sections.append(section.done())
     for name, trial, keys in scenarios:
         section = Section(name)
         outcomes = dict.fromkeys(keys, 0)

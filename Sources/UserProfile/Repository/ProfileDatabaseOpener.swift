@@ -182,7 +182,7 @@ enum ProfileDatabaseOpener {
             // zero-length one may become ours).
             let objects = try SchemaObject.fetchAll(db)
             let hasMigrations = objects.contains { $0.type == "table" && $0.name == ProfileSchema.migrationsTable }
-            guard hasMigrations, objects.isSubset(of: try ProfileSchema.expectedObjects()) else {
+            guard hasMigrations, objects.isSubset(of: try ProfileSchema.unstampedStoreObjects()) else {
                 throw UserProfileRepositoryError.foreignDatabase(path: path)
             }
         }

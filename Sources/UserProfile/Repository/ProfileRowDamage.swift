@@ -1,8 +1,6 @@
-/// A profile row whose text cannot be read as a Swift `String` (invalid UTF-8, NULL, or a
-/// number where text belongs), found by ``ProfileSchema/fetch(_:userId:)``. Thrown inside
-/// database accesses and turned into ``UserProfileRepositoryError/databaseCorrupt(path:detail:)``
-/// by ``StorageErrorMapping``, so a damaged row is a loading error with Retry, never a crash.
-struct ProfileRowDamage: Error, Equatable {
+/// A profile row whose values cannot be read (see ``StoredRowDamage``), found by
+/// ``ProfileSchema/fetch(_:userId:)``.
+struct ProfileRowDamage: StoredRowDamage, Equatable {
     let userId: Int64
     let column: String
     let problem: String

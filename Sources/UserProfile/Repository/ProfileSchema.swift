@@ -6,8 +6,15 @@ import GRDB
 /// never changes), recorded in GRDB's `grdb_migrations` table so stores made by earlier
 /// versions (which ran GRDB's `DatabaseMigrator`) keep opening. ``prepare(_:sample:)``
 /// applies every missing step, stamps our ``applicationID`` and inserts the sample
-/// profile **in one transaction**: GRDB's migrator commits each migration (and creates
-/// its own table) separately, so a crash on first run could leave a half-made store.
+/// profile with its posts **in one transaction**: GRDB's migrator commits each migration
+/// (and creates its own table) separately, so a crash on first run could leave a
+/// half-made store. The same holds for an upgrade: a store of an earlier schema gets
+/// every missing step in one transaction, so a crash leaves the old schema (its journal
+/// rolls the upgrade back) or the new one, never a mix.
+///
+/// Schema (v2): `profile` (id, username, realName, displayName, friendsCount, location,
+/// website, avatarPath) and `posts` (id, userId → profile.id, date in whole seconds since
+/// 1970 UTC, body), indexed by (userId, date).
 enum ProfileSchema {
     static let profileTable = "profile"
     static let migrationsTable = "grdb_migrations"
@@ -29,7 +36,35 @@ enum ProfileSchema {
                 table.column("realName", .text).notNull().defaults(to: "")
             }
         },
+        // Seed 004: the profile screen's details and the user's posts. Existing profiles
+        // keep every value; their display name starts as their real name.
+        Step(identifier: "v2: profile details and posts") { db in
+            try db.alter(table: profileTable) { table in
+                table.add(column: "displayName", .text).notNull().defaults(to: "")
+                table.add(column: "friendsCount", .integer).notNull().defaults(to: 0).check { $0 >= 0 }
+                table.add(column: "location", .text).notNull().defaults(to: "")
+                table.add(column: "website", .text).notNull().defaults(to: "")
+                table.add(column: "avatarPath", .text)
+            }
+            // Only readable names are copied: a damaged real name (NULL, a number) must not
+            // fail the upgrade; the profile then loads as damaged, as before the upgrade.
+            try db.execute(sql: "UPDATE \(profileTable) SET displayName = realName WHERE typeof(realName) IN ('text', 'blob')")
+            try db.create(table: PostsTable.name) { table in
+                table.primaryKey("id", .integer)
+                table.column("userId", .integer).notNull().references(profileTable, onDelete: .cascade)
+                // Whole seconds since 1970-01-01 UTC.
+                table.column("date", .integer).notNull()
+                table.column("body", .text).notNull()
+            }
+            // The posts query: one user's posts, newest first.
+            try db.create(index: "\(PostsTable.name)_by_user_and_date", on: PostsTable.name, columns: ["userId", "date"])
+        },
     ]
+
+    /// How many of ``steps`` existed before stores were stamped with ``applicationID``:
+    /// an unstamped store can only have been made by them (every later version stamps the
+    /// id in the same transaction as its steps).
+    private static let stepsBeforeApplicationID = 1
 
     /// Exactly the `grdb_migrations` DDL of GRDB's `DatabaseMigrator`, which earlier versions
     /// ran, so their stores continue where they stopped.
@@ -38,7 +73,8 @@ enum ProfileSchema {
 
     /// Brings a store of ours (new, half-made by an older version, or older) to the
     /// current schema in ONE immediate transaction: missing steps, the application id,
-    /// and the sample profile when the profile table has no row at all. Either all of it
+    /// and the sample profile with its posts when the profile table has no row at all
+    /// (an upgraded store keeps its profiles and gets no sample posts). Either all of it
     /// is committed or nothing is, so an interrupted first run leaves an empty file.
     ///
     /// A store that needs nothing is only read: no write lock is taken on every start.
@@ -89,67 +125,74 @@ enum ProfileSchema {
     /// Every identifier this version knows.
     static var knownIdentifiers: Set<String> { Set(steps.map(\.identifier)) }
 
-    /// The schema objects (type, name, SQL) a store of ours has after every step, as
-    /// this version of GRDB writes them. Older versions of this program wrote the same
-    /// text, so an unstamped store (application id 0) is recognised as ours only when
-    /// each of its objects is one of these.
-    static func expectedObjects() throws -> Set<SchemaObject> {
+    /// The schema objects (type, name, SQL) an unstamped store of ours can have: those of
+    /// the steps released before ``applicationID`` existed, as this version of GRDB writes
+    /// them. Those versions wrote the same text, so an unstamped store (application id 0)
+    /// is recognised as ours only when each of its objects is one of these; anything a
+    /// later step adds (posts) in an unstamped file was not made by us.
+    static func unstampedStoreObjects() throws -> Set<SchemaObject> {
         let memory = try DatabaseQueue()
         try memory.write { db in
             try db.execute(sql: migrationsTableSQL)
-            for step in steps { try step.apply(db) }
+            for step in steps.prefix(stepsBeforeApplicationID) { try step.apply(db) }
         }
         return try memory.read(SchemaObject.fetchAll)
     }
 
-    /// Reads one profile. Text columns are decoded from their bytes: invalid UTF-8, NULL
-    /// or a non-text value becomes ``ProfileRowDamage`` (a loading error), never a trap.
+    /// Reads one profile. Every column is decoded defensively (``StoredColumn``): invalid
+    /// UTF-8, NULL, a non-text value or a negative friends count becomes
+    /// ``ProfileRowDamage`` (a loading error), never a trap.
     static func fetch(_ db: Database, userId: Int64) throws -> UserData? {
         guard let row = try Row.fetchOne(
             db,
             sql: """
-                SELECT id, typeof(username), CAST(username AS BLOB), typeof(realName), CAST(realName AS BLOB)
+                SELECT id,
+                    typeof(username), CAST(username AS BLOB), typeof(realName), CAST(realName AS BLOB),
+                    typeof(displayName), CAST(displayName AS BLOB), typeof(friendsCount), friendsCount,
+                    typeof(location), CAST(location AS BLOB), typeof(website), CAST(website AS BLOB),
+                    typeof(avatarPath), CAST(avatarPath AS BLOB)
                 FROM profile WHERE id = ?
                 """,
             arguments: [userId]
         ) else { return nil }
         let id: Int64 = row[0]
+        // Names the column in the damage report.
+        func column<Value>(_ name: String, _ read: () throws -> Value) throws -> Value {
+            do { return try read() } catch let error as StoredColumnProblem {
+                throw ProfileRowDamage(userId: userId, column: name, problem: error.problem)
+            }
+        }
         return UserData(
             id: id,
-            username: try text(row, typeAt: 1, bytesAt: 2, column: "username", userId: userId),
-            realName: try text(row, typeAt: 3, bytesAt: 4, column: "realName", userId: userId)
+            username: try column("username") { try StoredColumn.text(row, typeAt: 1, bytesAt: 2) },
+            realName: try column("realName") { try StoredColumn.text(row, typeAt: 3, bytesAt: 4) },
+            displayName: try column("displayName") { try StoredColumn.text(row, typeAt: 5, bytesAt: 6) },
+            friendsCount: Int(try column("friendsCount") {
+                try StoredColumn.integer(row, typeAt: 7, valueAt: 8, in: 0...Int64(Int.max))
+            }),
+            location: try column("location") { try StoredColumn.text(row, typeAt: 9, bytesAt: 10) },
+            website: try column("website") { try StoredColumn.text(row, typeAt: 11, bytesAt: 12) },
+            avatarPath: try column("avatarPath") { try StoredColumn.optionalText(row, typeAt: 13, bytesAt: 14) }
         )
     }
 
-    /// The column's bytes as a String. `typeof()` says what SQLite stores; `CAST(… AS BLOB)`
-    /// gives the stored bytes without GRDB's String decoding (which traps on a blob of
-    /// invalid UTF-8 or a NULL, and silently repairs invalid UTF-8 stored as text).
-    private static func text(_ row: Row, typeAt typeIndex: Int, bytesAt bytesIndex: Int, column: String, userId: Int64) throws -> String {
-        let type: DatabaseValue = row[typeIndex]
-        let bytes: DatabaseValue = row[bytesIndex]
-        let kind = if case .string(let kind) = type.storage { kind } else { "unknown" }
-        switch kind {
-        case "text", "blob":
-            break
-        case "null":
-            throw ProfileRowDamage(userId: userId, column: column, problem: "is empty (NULL)")
-        default:
-            throw ProfileRowDamage(userId: userId, column: column, problem: "is not text (\(kind))")
-        }
-        // A text or blob value cast to BLOB is always a blob (GRDB gives empty Data for a
-        // zero-length one).
-        guard case .blob(let data) = bytes.storage, let text = String(validating: data, as: UTF8.self) else {
-            throw ProfileRowDamage(userId: userId, column: column, problem: "is not valid UTF-8")
-        }
-        return text
-    }
-
-    /// Inserts the sample profile unless a row with its id exists.
+    /// Inserts the sample profile and its posts, unless a row with its id exists.
     static func insertSample(_ db: Database, _ sample: SampleProfile) throws {
         try db.execute(
-            sql: "INSERT OR IGNORE INTO profile (id, username, realName) VALUES (?, ?, ?)",
-            arguments: [sample.id, sample.username.value, sample.realName]
+            sql: """
+                INSERT OR IGNORE INTO profile
+                    (id, username, realName, displayName, friendsCount, location, website, avatarPath)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                sample.id, sample.username.value, sample.realName, sample.displayName, sample.friendsCount,
+                sample.location, sample.website, sample.avatarPath,
+            ]
         )
+        guard db.changesCount > 0 else { return }
+        for post in sample.posts {
+            try PostsTable.insert(db, userId: sample.id, date: post.date, body: post.body)
+        }
     }
 
     /// Returns false when no profile has this id.

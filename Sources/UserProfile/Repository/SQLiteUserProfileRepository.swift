@@ -3,7 +3,9 @@ import GRDB
 import OpenCombine
 import Synchronization
 
-/// The embedded store: one SQLite database (GRDB) in the XDG data directory.
+/// The embedded store: one SQLite database (GRDB) in the XDG data directory, holding the
+/// profiles and their posts (it is also the ``PostsRepository``: same connection, same
+/// queues, same external-change watcher, separate reads and observations).
 ///
 /// **One instance per database file, shared by every window of a process.** Writes made
 /// through this repository reach its observers straight from GRDB's change observation.
@@ -75,35 +77,9 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     /// A GRDB `ValueObservation` of the row: the current value, then one per committed
     /// change, whether made through this repository or by another connection or process
     /// (see ``ExternalChangeWatcher``). Another program's lock only delays it (see
-    /// ``ProfileRowObservation``). Fails with `profileNotFound` if the row goes away.
+    /// ``StoreValueObservation``). Fails with `profileNotFound` if the row goes away.
     public func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
-        CallbackPublisher { [self] emitter in
-            let flag = CancellationFlag()
-            workQueue.async { [self] in
-                guard !flag.isCancelled else { return }
-                let database: DatabaseQueue
-                do throws(UserProfileRepositoryError) {
-                    database = try openDatabase()
-                } catch {
-                    emitter.fail(error)
-                    return
-                }
-                // The lease starts the watcher before the observation's first fetch, so an
-                // external commit made in between is in that fetch or noticed by the watcher.
-                let observation = ProfileRowObservation(
-                    database: database,
-                    userId: userId,
-                    path: location.databasePath,
-                    emitter: emitter,
-                    lease: externalChanges.acquire(database: database),
-                    deliveryQueue: observationQueue
-                )
-                observation.start()
-                flag.onCancel { observation.cancel() }
-            }
-            return { flag.cancel() }
-        }
-        .eraseToAnyPublisher()
+        liveValue(missing: .profileNotFound(userId: userId)) { db in try ProfileSchema.fetch(db, userId: userId) }
     }
 
     /// Waits (at most `timeout` seconds) for the work queue to finish what it is running
@@ -125,15 +101,51 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
         return database
     }
 
+    /// Observes `fetch` on the store: opens the database on the work queue, then runs a
+    /// ``StoreValueObservation`` holding a lease on the external-change watcher.
+    func liveValue<Value: Equatable & Sendable>(
+        missing: UserProfileRepositoryError,
+        fetch: @escaping @Sendable (Database) throws -> Value?
+    ) -> AnyPublisher<Value, UserProfileRepositoryError> {
+        CallbackPublisher { [self] emitter in
+            let flag = CancellationFlag()
+            workQueue.async { [self] in
+                guard !flag.isCancelled else { return }
+                let database: DatabaseQueue
+                do throws(UserProfileRepositoryError) {
+                    database = try openDatabase()
+                } catch {
+                    emitter.fail(error)
+                    return
+                }
+                // The lease starts the watcher before the observation's first fetch, so an
+                // external commit made in between is in that fetch or noticed by the watcher.
+                let observation = StoreValueObservation(
+                    database: database,
+                    fetch: fetch,
+                    missing: missing,
+                    path: location.databasePath,
+                    emitter: emitter,
+                    lease: externalChanges.acquire(database: database),
+                    deliveryQueue: observationQueue
+                )
+                observation.start()
+                flag.onCancel { observation.cancel() }
+            }
+            return { flag.cancel() }
+        }
+        .eraseToAnyPublisher()
+    }
+
     /// Runs `work` on the work queue. A read cancelled before it starts is skipped; a
     /// write (`skipsWhenCancelled: false`) always runs once subscribed: the user asked for
     /// it, and cancelling only means nobody waits for the answer any more (a window closed,
     /// SIGTERM), so the data must still reach the store.
-    private func oneShot(
+    func oneShot<Value: Sendable>(
         skipsWhenCancelled: Bool = true,
-        _ work: @escaping @Sendable (DatabaseQueue) throws -> UserData?,
+        _ work: @escaping @Sendable (DatabaseQueue) throws -> Value?,
         orMissing missing: @escaping @Sendable () -> UserProfileRepositoryError
-    ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
+    ) -> AnyPublisher<Value, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
             let flag = CancellationFlag()
             workQueue.async { [self] in

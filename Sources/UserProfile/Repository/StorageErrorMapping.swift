@@ -4,7 +4,7 @@ import GRDB
 enum StorageErrorMapping {
     static func map(_ error: any Error, path: String) -> UserProfileRepositoryError {
         if let error = error as? UserProfileRepositoryError { return error }
-        if let damage = error as? ProfileRowDamage { return .databaseCorrupt(path: path, detail: damage.detail) }
+        if let damage = error as? any StoredRowDamage { return .databaseCorrupt(path: path, detail: damage.detail) }
         guard let error = error as? DatabaseError else {
             return .storage(detail: String(describing: error))
         }

@@ -20,7 +20,7 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
     case unusableLocation(detail: String)
     /// Any other storage failure (disk full, I/O error), with SQLite's message.
     case storage(detail: String)
-    /// A failure injected by ``FaultInjectingRepository`` (`--simulate-failures`).
+    /// A failure injected by the fault-injecting decorators (`--simulate-failures`).
     case simulated(RepositoryOperation)
 
     /// A full sentence for the user (shown in error states).

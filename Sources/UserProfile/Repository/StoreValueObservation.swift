@@ -2,48 +2,53 @@ import Dispatch
 import GRDB
 import Synchronization
 
-/// One subscriber's live observation of one profile row, behind
-/// `SQLiteUserProfileRepository.observe(userId:)`.
+/// One subscriber's live observation of one value read from the store (a profile row, a
+/// profile's posts), behind `SQLiteUserProfileRepository.observe(userId:)` and
+/// `observePosts(userId:)`.
 ///
-/// A GRDB `ValueObservation` stops at its first error. Another program holding a write
-/// lock past the busy timeout (an open `sqlite3` transaction, say) is not an error of the
-/// store, so this observation then starts a new `ValueObservation` after ``retryDelay``
-/// and keeps doing so until the lock is gone: live updates resume by themselves, and the
-/// values delivered stay free of consecutive duplicates across restarts. Any other
-/// failure (the row deleted, the file damaged) ends it with that error.
+/// `fetch` reads the value; nil means it no longer exists, which ends the observation
+/// with `missing`. A GRDB `ValueObservation` stops at its first error. Another program
+/// holding a write lock past the busy timeout (an open `sqlite3` transaction, say) is not
+/// an error of the store, so this observation then starts a new `ValueObservation` after
+/// ``retryDelay`` and keeps doing so until the lock is gone: live updates resume by
+/// themselves, and the values delivered stay free of consecutive duplicates across
+/// restarts. Any other failure (the row deleted, the file damaged) ends it with that error.
 ///
 /// Threading: values and the failure go to `emitter` from GRDB's delivery queue, one at a
 /// time. `cancel()` may be called from any thread and is idempotent; after it returns no
 /// value is sent. The external-change lease is released exactly once, when the
 /// observation ends by cancellation or failure.
-final class ProfileRowObservation: Sendable {
+final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
     /// How long to wait before observing again after a lock.
-    static let retryDelay: DispatchTimeInterval = .milliseconds(250)
+    static var retryDelay: DispatchTimeInterval { .milliseconds(250) }
 
     private struct State {
         var cancellable: AnyDatabaseCancellable?
-        var lastSent: UserData?
+        var lastSent: Value?
         var isFinished = false
     }
 
     private let database: DatabaseQueue
-    private let userId: Int64
+    private let fetch: @Sendable (Database) throws -> Value?
+    private let missing: UserProfileRepositoryError
     private let path: String
-    private let emitter: CallbackEmitter<UserData, UserProfileRepositoryError>
+    private let emitter: CallbackEmitter<Value, UserProfileRepositoryError>
     private let lease: SharedChangeWatcher.Lease
     private let deliveryQueue: DispatchQueue
     private let state = Mutex(State())
 
     init(
         database: DatabaseQueue,
-        userId: Int64,
+        fetch: @escaping @Sendable (Database) throws -> Value?,
+        missing: UserProfileRepositoryError,
         path: String,
-        emitter: CallbackEmitter<UserData, UserProfileRepositoryError>,
+        emitter: CallbackEmitter<Value, UserProfileRepositoryError>,
         lease: SharedChangeWatcher.Lease,
         deliveryQueue: DispatchQueue
     ) {
         self.database = database
-        self.userId = userId
+        self.fetch = fetch
+        self.missing = missing
         self.path = path
         self.emitter = emitter
         self.lease = lease
@@ -52,10 +57,9 @@ final class ProfileRowObservation: Sendable {
 
     /// Starts (or restarts) the GRDB observation: its current value, then one per change.
     func start() {
-        let userId = self.userId
         // The closures hold the observation until GRDB drops them (on cancel or error).
         let cancellable = ValueObservation
-            .tracking { db in try ProfileSchema.fetch(db, userId: userId) }
+            .tracking(fetch)
             .removeDuplicates()
             .start(
                 in: database,
@@ -76,9 +80,9 @@ final class ProfileRowObservation: Sendable {
         finish()
     }
 
-    private func deliver(_ value: UserData?) {
+    private func deliver(_ value: Value?) {
         guard let value else {
-            fail(.profileNotFound(userId: userId))
+            fail(missing)
             return
         }
         let isNew = state.withLock { state -> Bool in

@@ -1,0 +1,45 @@
+import Localization
+
+/// The posts' rows of the screen (seed 004's `PostsViewModel`), made from the posts'
+/// own state, one row view model per list row.
+///
+/// | posts state | rows |
+/// | --- | --- |
+/// | `initialized` | a still placeholder |
+/// | `loading` | a shimmering placeholder |
+/// | `loaded` | one row per post, newest first |
+/// | `empty` | "No posts yet" |
+/// | `failed` | the error with Retry (the posts model's `retry`) |
+public struct PostsViewModel: Sendable, Equatable {
+    /// One row of the posts' part of the list.
+    public enum ViewModelType: Sendable, Equatable {
+        /// The placeholder while the posts are not read yet (`.initialized`) or being read
+        /// (`.loading`, shimmering).
+        case loading(LoadingTextViewModel)
+        /// One post.
+        case post(PostViewModel)
+        /// There are no posts: the sentence to show.
+        case empty(String)
+        /// Reading the posts failed; the action is the posts model's `retry`.
+        case error(ErrorViewModel<PostsViewState>)
+    }
+
+    /// The rows, in screen order.
+    public let viewModels: [ViewModelType]
+
+    /// The rows for the posts' `state`, dates written by `formatter`.
+    public init(state: PostsViewState, formatter: ProfileFormatter) {
+        switch state {
+        case .initialized:
+            viewModels = [.loading(.initialized)]
+        case .loading:
+            viewModels = [.loading(.loading)]
+        case .loaded(let model):
+            viewModels = model.posts.map { .post(PostViewModel($0, formatter: formatter)) }
+        case .empty:
+            viewModels = [.empty(localized("No posts yet"))]
+        case .failed(let model):
+            viewModels = [.error(ErrorViewModel(message: model.message, actionTitle: localized("Retry"), action: model.retry))]
+        }
+    }
+}
