@@ -7,8 +7,9 @@ XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # GTK_A11Y=test: accessible properties are checkable without an AT-SPI bus; the end-to-end test uses the real bus.
 TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
-# Build and run needs.
-APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext
+# Build and run needs (libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the
+# rest; the app itself does not link it).
+APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext libxtst-dev
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
