@@ -161,7 +161,7 @@ let package = Package(
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
-        .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "VSMCombine",
+        .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         .testTarget(
