@@ -126,6 +126,35 @@ public final class StateRecorder<State: Sendable>: Sendable {
         return states
     }
 
+    /// Suspends until `condition` holds for the journey so far (at most `timeout`), and
+    /// reports a failure naming `description`, with the journey, when it does not. Returns
+    /// whether it holds.
+    ///
+    /// For journeys whose steps are not all fixed — a store may coalesce quick commits into
+    /// one notification — where the test can only say how the journey ends:
+    /// `await follower.waitUntil("the last commit") { $0.last?.data == final }`. `condition`
+    /// runs on whichever thread records a state, under the recorder's lock.
+    @discardableResult
+    public func waitUntil(
+        _ description: String,
+        timeout: Duration = TestTimeout.default,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column,
+        _ condition: @escaping @Sendable ([State]) -> Bool
+    ) async -> Bool {
+        if await recording.wait(until: { condition($0.states) }, timeout: timeout) { return true }
+        let states = self.states
+        let journey = states.enumerated().map { "    [\($0.offset)]: \($0.element)" }.joined(separator: "\n")
+        FailureReporter.current.fail(
+            "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description); the journey so far "
+                + "(\(stateCount(states.count))):" + (states.isEmpty ? " none" : "\n\n" + journey),
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+        return false
+    }
+
     /// Suspends until the recording has ended (finished, threw or was cancelled), for at most
     /// `timeout`; returns whether it ended. Does not fail the test.
     @discardableResult
