@@ -82,10 +82,12 @@ bench: deps-bench
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
 
-# The example app, its own package depending on this one by path: build it and run its tests.
+# The example app, its own package depending on this one by path: build it and run its tests
+# (with both test kits); then check that docs/Testing.md still quotes those tests verbatim.
 example: deps-test
 	cd Examples/TodoList && $(SWIFT) build --build-tests
 	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+	python3 scripts/check-doc-snippets.py docs/Testing.md
 
 screenshots: deps-test
 	scripts/screenshots.sh
