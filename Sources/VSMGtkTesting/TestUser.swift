@@ -52,9 +52,7 @@ public final class TestUser {
         _ query: WidgetQuery,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) throws -> Widget {
-        let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let pointer = try findPointer(query, at: location)
-        return Widget.wrap(UnsafeMutableRawPointer(pointer))!
+        try find(query, as: Widget.self, fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// ``find(_:fileID:filePath:line:column:)`` as a `W`; throws when the widget found is not one.
