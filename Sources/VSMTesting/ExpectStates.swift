@@ -1,13 +1,13 @@
-/// `expectStates(of: action, [states…])`: runs an action to its end and expects the whole
-/// journey of states it emits — the one-line form of a ``StateRecorder`` and its
-/// ``StateRecorder/expectFinished(_:timeout:fileID:filePath:line:column:)``.
-///
-/// One overload per action shape: a plain state, an `async` closure, an `AsyncSequence`
-/// (`StateSequence`), a closure returning a sequence (a publisher with `VSMCombineTesting`).
-/// Each has a `comparing:` form for states that are not `Equatable`. Each returns the states,
-/// so the test can go on from the last one. An action that does not finish within `timeout`
-/// fails; for actions that never finish (following a store) use a `StateRecorder` and
-/// ``StateRecorder/expect(_:timeout:fileID:filePath:line:column:)``.
+// `expectStates(of: action, [states…])`: runs an action to its end and expects the whole
+// journey of states it emits — the one-line form of a ``StateRecorder`` and its
+// ``StateRecorder/expectFinished(_:timeout:fileID:filePath:line:column:)``.
+//
+// One overload per action shape: a plain state, an `async` closure, an `AsyncSequence`
+// (`StateSequence`), a closure returning a sequence (a publisher with `VSMCombineTesting`).
+// Each has a `comparing:` form for states that are not `Equatable`. Each returns the states,
+// so the test can go on from the last one. An action that does not finish within `timeout`
+// fails; for actions that never finish (following a store) use a `StateRecorder` and
+// ``StateRecorder/expect(_:timeout:fileID:filePath:line:column:)``.
 
 // MARK: Plain state
 
