@@ -11,14 +11,14 @@ import XCTest
 /// AT-SPI bus needed; widgets get accessible names the kit finds them by) and the in-memory
 /// GSettings backend (no dconf writes from tests). Turns off the text cursor's blinking and
 /// animations, so what a test sees — and snapshots — do not depend on timing. Main thread;
-/// safe to call in every test.
+/// safe to call in every test. The skip points at the caller's line.
 @MainActor
-public func requireDisplay() throws {
+public func requireDisplay(file: StaticString = #filePath, line: UInt = #line) throws {
     setenv("GTK_A11Y", "test", 0)
     setenv("GSETTINGS_BACKEND", "memory", 0)
     guard GtkRuntime.initialize() else {
         throw XCTSkip("No display: this view test needs one. Run it under Xvfb (`xvfb-run -a swift test`) "
-                      + "or with DISPLAY set.")
+                      + "or with DISPLAY set.", file: file, line: line)
     }
     vsm_testing_make_rendering_repeatable()
 }
