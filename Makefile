@@ -7,8 +7,9 @@ XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # GTK_A11Y=test: accessible properties are checkable without an AT-SPI bus; the end-to-end test uses the real bus.
 TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
 
-# Build and run needs.
-APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext
+# Build and run needs (libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the
+# rest; the app itself does not link it).
+APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext libxtst-dev
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
@@ -83,10 +84,12 @@ bench: deps-bench
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
 
-# The example app, its own package depending on this one by path: build it and run its tests.
+# The example app, its own package depending on this one by path: build it and run its tests
+# (with both test kits); then check that docs/Testing.md still quotes those tests verbatim.
 example: deps-test
 	cd Examples/TodoList && $(SWIFT) build --build-tests
 	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+	python3 scripts/check-doc-snippets.py docs/Testing.md
 
 screenshots: deps-test
 	scripts/screenshots.sh

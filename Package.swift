@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
         .library(name: "UserProfile", targets: ["UserProfile"]),
+        // Test kits (issue 10): linked by test targets, never by the app.
+        .library(name: "VSMTesting", targets: ["VSMTesting"]),
+        .library(name: "VSMCombineTesting", targets: ["VSMCombineTesting"]),
+        .library(name: "VSMGtkTesting", targets: ["VSMGtkTesting"]),
         .executable(name: "vsm-profile-gtk", targets: ["vsm-profile-gtk"]),
         .executable(name: "vsm-benchmarks", targets: ["VSMBenchmarks"]),
         .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
@@ -22,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Readable journey diffs in VSMTesting's failure messages.
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     ],
     targets: [
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
@@ -112,6 +118,34 @@ let package = Package(
             dependencies: ["UserProfile", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "OpenCombine", package: "OpenCombine")]
         ),
 
+        // MARK: Test kits (issue 10): public products for testing VSM features, headless and under Xvfb
+        .target(
+            name: "VSMTesting",
+            dependencies: ["VSM", .product(name: "CustomDump", package: "swift-custom-dump")]
+        ),
+        // Publisher actions, kept apart so VSMTesting (like VSM) never pulls in OpenCombine.
+        .target(
+            name: "VSMCombineTesting",
+            dependencies: ["VSMTesting", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // XTest (real key and pointer events under Xvfb) and Xlib, for VSMGtkTesting's C side.
+        .systemLibrary(
+            name: "CXTest",
+            pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev", "libx11-dev"])]
+        ),
+        // What VSMGtkTesting needs from C: variadic accessibility checks, event counting, X11.
+        .target(
+            name: "CGtkTesting",
+            dependencies: ["CGtk", "CXTest"],
+            // libXtst comes from xtst's pkg-config; Xlib is only its private dependency there.
+            linkerSettings: [.linkedLibrary("X11")]
+        ),
+        .target(
+            name: "VSMGtkTesting",
+            dependencies: ["VSMTesting", "VSMGtk", "Gtk", "CGtk", "CGtkTesting"]
+        ),
+
         // MARK: Fuzzing (make proof): no product exposes these, so the app never links them.
         // A plain build replays the committed corpus; scripts/proof/fuzz.sh builds with libFuzzer.
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
@@ -126,7 +160,7 @@ let package = Package(
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
         // no product exposes them, so the app and its package never build them.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VSMTesting"], path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
         .testTarget(
@@ -135,10 +169,14 @@ let package = Package(
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
+        .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
+                                                          .product(name: "OpenCombine", package: "OpenCombine")]),
+        .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         .testTarget(
             name: "UserProfileTests",
             dependencies: [
                 "UserProfile", "UserProfileFaultInjection", "VSM", "VSMCombine", "TestSupport",
+                "VSMTesting", "VSMCombineTesting",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

@@ -21,9 +21,19 @@ let package = Package(
         .executableTarget(name: "todo-list", dependencies: [
             "TodoListUI", .product(name: "Gtk", package: "vsm-gtk"), .product(name: "VSMGtk", package: "vsm-gtk"),
         ]),
-        .testTarget(name: "TodoListFeatureTests", dependencies: ["TodoListFeature"]),
-        .testTarget(name: "TodoListUITests", dependencies: [
-            "TodoListUI", "TodoListFeature", .product(name: "Gtk", package: "vsm-gtk"),
+        // Model tests: no display, journeys of states with the VSMTesting kit.
+        .testTarget(name: "TodoListFeatureTests", dependencies: [
+            "TodoListFeature",
+            .product(name: "VSM", package: "vsm-gtk"),
+            .product(name: "VSMTesting", package: "vsm-gtk"),
         ]),
+        // View tests under Xvfb: a person's clicks and keys with the VSMGtkTesting kit.
+        .testTarget(name: "TodoListUITests", dependencies: [
+            "TodoListUI", "TodoListFeature",
+            .product(name: "Gtk", package: "vsm-gtk"),
+            .product(name: "VSM", package: "vsm-gtk"),
+            .product(name: "VSMTesting", package: "vsm-gtk"),
+            .product(name: "VSMGtkTesting", package: "vsm-gtk"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,7 +1,11 @@
 import OpenCombine
 import UserProfile
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
+/// The editor's models (seeds 001 and 002): saving, reloading, their errors with retry and
+/// cancel, and following the store — each action's journey of states, in order.
 final class EditingModelTests: XCTestCase {
     private let alice = UserData(id: 1, username: "alice", realName: "Alice Liddell")
 
@@ -19,23 +23,22 @@ final class EditingModelTests: XCTestCase {
         XCTAssertTrue(state.isEditable)
     }
 
-    func test_saveValidUsername_emitsSavingThenEditingWithSavedData() {
+    func test_saveValidUsername_emitsSavingThenEditingWithSavedData() async {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).saveUsername("  Alice 🐇  "))
-        let states = recorder.waitForValues(2)
-        XCTAssertEqual(states.map(summary), ["saving", "editing(saved, Alice 🐇)"])
-        XCTAssertEqual(states[0].data, alice, "saving keeps the old data")
+        let save = StateRecorder(recording: editor(repository).saveUsername("  Alice 🐇  "))
+        let states = await save.expect(["saving", "editing(saved, Alice 🐇)"], comparing: summary)
+        XCTAssertEqual(states.first?.data, alice, "saving keeps the old data")
         XCTAssertEqual(repository.saved, ["Alice 🐇"], "stored trimmed")
-        XCTAssertNil(states[1].validationMessage)
-        XCTAssertEqual(states[1].usernameForEntry, "Alice 🐇")
-        XCTAssertFalse(recorder.isFinished, "after saving the editor keeps following the store")
+        XCTAssertNil(states.last?.validationMessage)
+        XCTAssertEqual(states.last?.usernameForEntry, "Alice 🐇")
+        XCTAssertFalse(save.isFinished, "after saving the editor keeps following the store")
     }
 
-    func test_saveInvalidUsername_keepsTypedTextAndMessage_andNeverWrites() throws {
+    func test_saveInvalidUsername_keepsTypedTextAndMessage_andNeverWrites() async throws {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).saveUsername("two\nlines"))
-        let state = try XCTUnwrap(recorder.waitForValues(1).first)
-        XCTAssertEqual(summary(state), "editing(invalidInput, alice)")
+        let save = StateRecorder(recording: editor(repository).saveUsername("two\nlines"))
+        let states = await save.expect(["editing(invalidInput, alice)"], comparing: summary)
+        let state = try XCTUnwrap(states.first)
         XCTAssertEqual(state.validationMessage, "A username must fit on one line.")
         XCTAssertEqual(state.usernameForEntry, "two\nlines")
         XCTAssertEqual(state.editingModelForTest?.pendingUsername, "two\nlines")
@@ -43,22 +46,24 @@ final class EditingModelTests: XCTestCase {
         XCTAssertEqual(repository.stored(1), alice)
     }
 
-    func test_afterInvalidInput_userFixesTextAndSaves() throws {
+    func test_afterInvalidInput_userFixesTextAndSaves() async throws {
         let repository = FakeRepository(alice)
-        let rejected = try XCTUnwrap(Recorder(editor(repository).saveUsername("   ")).waitForValues(1).first)
+        let rejection = await StateRecorder(recording: editor(repository).saveUsername("   "))
+            .expect(["editing(invalidInput, alice)"], comparing: summary)
+        let rejected = try XCTUnwrap(rejection.first)
         XCTAssertEqual(rejected.validationMessage, "Enter a username.")
         let model = try XCTUnwrap(rejected.editingModelForTest)
-        let states = Recorder(model.saveUsername("alice2")).waitForValues(2)
-        XCTAssertEqual(states.map(summary), ["saving", "editing(saved, alice2)"])
-        XCTAssertNil(states[1].validationMessage, "a successful save clears the message")
-        XCTAssertNil(states[1].editingModelForTest?.pendingUsername)
+        let states = await StateRecorder(recording: model.saveUsername("alice2"))
+            .expect(["saving", "editing(saved, alice2)"], comparing: summary)
+        XCTAssertNil(states.last?.validationMessage, "a successful save clears the message")
+        XCTAssertNil(states.last?.editingModelForTest?.pendingUsername)
     }
 
-    func test_saveFailure_emitsSavingError_thenRetrySucceeds() throws {
+    func test_saveFailure_emitsSavingError_thenRetrySucceeds() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.save, with: .storage(detail: "disk full"))
-        let states = editor(repository).saveUsername("bob").collectAll()
-        XCTAssertEqual(states.map(summary), ["saving", "savingError"])
+        let states = await expectStates(of: editor(repository).saveUsername("bob"), ["saving", "savingError"],
+                                        comparing: summary)
         let errorModel = try XCTUnwrap(states.last?.errorModel)
         XCTAssertTrue(errorModel.message.contains("Could not save the username"), errorModel.message)
         XCTAssertTrue(errorModel.message.contains("disk full"), errorModel.message)
@@ -66,140 +71,145 @@ final class EditingModelTests: XCTestCase {
         XCTAssertFalse(states.last?.isEditable ?? true)
 
         repository.succeed(.save)
-        let retried = Recorder(errorModel.retry()).waitForValues(2)
-        XCTAssertEqual(retried.map(summary), ["saving", "editing(saved, bob)"])
+        await StateRecorder(recording: errorModel.retry()).expect(["saving", "editing(saved, bob)"], comparing: summary)
         XCTAssertEqual(repository.stored(1)?.username, "bob")
     }
 
-    func test_saveFailure_cancel_returnsToEditingOldDataKeepingTypedText() throws {
+    func test_saveFailure_cancel_returnsToEditingOldDataKeepingTypedText() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.save, with: .simulated(.save))
-        let errorModel = try XCTUnwrap(editor(repository).saveUsername("bob").collectAll().last?.errorModel)
-        let cancelled = try XCTUnwrap(Recorder(errorModel.cancel()).waitForValues(1).first)
-        XCTAssertEqual(summary(cancelled), "editing(cancelled, alice)")
+        let failed = await expectStates(of: editor(repository).saveUsername("bob"), ["saving", "savingError"],
+                                        comparing: summary)
+        let errorModel = try XCTUnwrap(failed.last?.errorModel)
+        let cancellation = await StateRecorder(recording: errorModel.cancel())
+            .expect(["editing(cancelled, alice)"], comparing: summary)
+        let cancelled = try XCTUnwrap(cancellation.first)
         XCTAssertEqual(cancelled.usernameForEntry, "bob", "the user keeps what they typed")
         XCTAssertNil(cancelled.validationMessage)
         XCTAssertEqual(repository.stored(1), alice)
     }
 
-    func test_saveFailure_retryFailsAgain_thenCancel() throws {
+    func test_saveFailure_retryFailsAgain_thenCancel() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.save, with: .simulated(.save))
-        let first = try XCTUnwrap(editor(repository).saveUsername("bob").collectAll().last?.errorModel)
-        let again = first.retry().collectAll()
-        XCTAssertEqual(again.map(summary), ["saving", "savingError"])
-        let cancelled = Recorder(try XCTUnwrap(again.last?.errorModel).cancel()).waitForValues(1)
-        XCTAssertEqual(cancelled.map(summary), ["editing(cancelled, alice)"])
+        let first = await expectStates(of: editor(repository).saveUsername("bob"), ["saving", "savingError"],
+                                       comparing: summary)
+        let again = await expectStates(of: try XCTUnwrap(first.last?.errorModel).retry(), ["saving", "savingError"],
+                                       comparing: summary)
+        await StateRecorder(recording: try XCTUnwrap(again.last?.errorModel).cancel())
+            .expect(["editing(cancelled, alice)"], comparing: summary)
         XCTAssertEqual(repository.callCount(.save), 2)
     }
 
     // MARK: reload
 
-    func test_reload_emitsReloadingThenEditingWithFreshData() {
+    func test_reload_emitsReloadingThenEditingWithFreshData() async {
         let repository = FakeRepository(alice)
         repository.storeElsewhere(UserData(id: 1, username: "fresh", realName: "Alice Liddell"))
-        let recorder = Recorder(editor(repository).reload())
-        XCTAssertEqual(recorder.waitForValues(2).map(summary), ["reloading", "editing(reloaded, fresh)"])
-        XCTAssertEqual(recorder.recorded[0].data, alice)
-        XCTAssertTrue(recorder.recorded[0].isReloading)
-        XCTAssertTrue(recorder.recorded[0].isBusy)
+        let states = await StateRecorder(recording: editor(repository).reload())
+            .expect(["reloading", "editing(reloaded, fresh)"], comparing: summary)
+        XCTAssertEqual(states.first?.data, alice)
+        XCTAssertTrue(states.first?.isReloading ?? false)
+        XCTAssertTrue(states.first?.isBusy ?? false)
         XCTAssertEqual(repository.callCount(.reload), 1)
     }
 
-    func test_reloadFailure_emitsReloadingError_thenRetrySucceeds() throws {
+    func test_reloadFailure_emitsReloadingError_thenRetrySucceeds() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.reload, with: .databaseLocked(path: "/x/profile.sqlite"))
-        let states = editor(repository).reload().collectAll()
-        XCTAssertEqual(states.map(summary), ["reloading", "reloadingError"])
+        let states = await expectStates(of: editor(repository).reload(), ["reloading", "reloadingError"],
+                                        comparing: summary)
         let errorModel = try XCTUnwrap(states.last?.errorModel)
         XCTAssertTrue(errorModel.message.contains("Could not reload the profile"), errorModel.message)
         repository.succeed(.reload)
-        XCTAssertEqual(Recorder(errorModel.retry()).waitForValues(2).map(summary), ["reloading", "editing(reloaded, alice)"])
+        await StateRecorder(recording: errorModel.retry()).expect(["reloading", "editing(reloaded, alice)"], comparing: summary)
     }
 
-    func test_reloadFailure_cancel_returnsToEditingUnchangedData() throws {
+    func test_reloadFailure_cancel_returnsToEditingUnchangedData() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.reload, with: .simulated(.reload))
-        let errorModel = try XCTUnwrap(editor(repository).reload().collectAll().last?.errorModel)
-        let states = Recorder(errorModel.cancel()).waitForValues(1)
-        XCTAssertEqual(states.map(summary), ["editing(cancelled, alice)"])
-        XCTAssertEqual(states[0].usernameForEntry, "alice")
+        let failed = await expectStates(of: editor(repository).reload(), ["reloading", "reloadingError"],
+                                        comparing: summary)
+        let states = await StateRecorder(recording: try XCTUnwrap(failed.last?.errorModel).cancel())
+            .expect(["editing(cancelled, alice)"], comparing: summary)
+        XCTAssertEqual(states.first?.usernameForEntry, "alice")
     }
 
     // MARK: followChanges (kickoff and live sync)
 
-    func test_followChanges_emitsNothingUntilTheStoreChanges_thenEachChange() {
+    func test_followChanges_emitsNothingUntilTheStoreChanges_thenEachChange() async {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).followChanges())
-        XCTAssertEqual(recorder.recorded.count, 0, "the current value is what the editor shows")
+        let follow = StateRecorder(recording: editor(repository).followChanges())
+        XCTAssertEqual(follow.states.count, 0, "the current value is what the editor shows")
         repository.storeElsewhere(UserData(id: 1, username: "from window 2", realName: "Alice Liddell"))
         repository.storeElsewhere(UserData(id: 1, username: "from window 2", realName: "Alice Liddell"))
         repository.storeElsewhere(UserData(id: 1, username: "again", realName: "Alice Liddell"))
-        let states = recorder.waitForValues(2)
-        XCTAssertEqual(states.map(summary), ["editing(storeChanged, from window 2)", "editing(storeChanged, again)"])
-        XCTAssertEqual(states[0].editingCause, .storeChanged)
-        XCTAssertFalse(recorder.isFinished)
+        let states = await follow.expect(["editing(storeChanged, from window 2)", "editing(storeChanged, again)"],
+                                         comparing: summary)
+        XCTAssertEqual(states.first?.editingCause, .storeChanged)
+        XCTAssertFalse(follow.isFinished)
     }
 
-    func test_followChanges_seesCanonicallyEquivalentButDifferentBytes() {
+    func test_followChanges_seesCanonicallyEquivalentButDifferentBytes() async throws {
         let precomposed = UserData(id: 1, username: "caf\u{E9}", realName: "")
         let repository = FakeRepository(precomposed)
         let model = EditUserProfileViewState.EditingModel(userData: precomposed, repository: repository)
-        let recorder = Recorder(model.followChanges())
+        let follow = StateRecorder(recording: model.followChanges())
         repository.storeElsewhere(UserData(id: 1, username: "cafe\u{301}", realName: ""))
-        let state = recorder.waitForValues(1)[0]
+        let states = await follow.waitForStates(1)
+        let state = try XCTUnwrap(states.first)
         XCTAssertEqual(Array(state.data.username.utf8), Array("cafe\u{301}".utf8))
     }
 
-    func test_storeChangeWhileValidationMessageShown_keepsTypedTextAndMessage() throws {
+    func test_storeChangeWhileValidationMessageShown_keepsTypedTextAndMessage() async {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).saveUsername("\t"))
-        XCTAssertEqual(recorder.waitForValues(1).map(summary), ["editing(invalidInput, alice)"])
+        let save = StateRecorder(recording: editor(repository).saveUsername("\t"))
+        await save.expect(["editing(invalidInput, alice)"], comparing: summary)
         repository.storeElsewhere(UserData(id: 1, username: "carol", realName: "Alice Liddell"))
-        let changed = recorder.waitForValues(2)[1]
-        XCTAssertEqual(summary(changed), "editing(storeChanged, carol)")
-        XCTAssertEqual(changed.validationMessage, "Enter a username.")
-        XCTAssertEqual(changed.usernameForEntry, "\t")
+        let changed = await save.expect(["editing(invalidInput, alice)", "editing(storeChanged, carol)"],
+                                        comparing: summary).last
+        XCTAssertEqual(changed?.validationMessage, "Enter a username.")
+        XCTAssertEqual(changed?.usernameForEntry, "\t")
     }
 
-    func test_afterSave_stateKeepsFollowingTheStore_withoutRepeatingOwnSave() {
+    func test_afterSave_stateKeepsFollowingTheStore_withoutRepeatingOwnSave() async {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).saveUsername("bob"))
-        XCTAssertEqual(recorder.waitForValues(2).map(summary), ["saving", "editing(saved, bob)"])
+        let save = StateRecorder(recording: editor(repository).saveUsername("bob"))
+        await save.expect(["saving", "editing(saved, bob)"], comparing: summary)
         repository.storeElsewhere(UserData(id: 1, username: "dave", realName: "Alice Liddell"))
-        XCTAssertEqual(recorder.waitForValues(3).map(summary), ["saving", "editing(saved, bob)", "editing(storeChanged, dave)"])
+        await save.expect(["saving", "editing(saved, bob)", "editing(storeChanged, dave)"], comparing: summary)
     }
 
-    func test_afterReloadAndCancel_stateKeepsFollowingTheStore() throws {
+    func test_afterReloadAndCancel_stateKeepsFollowingTheStore() async throws {
         let repository = FakeRepository(alice)
-        let reloaded = Recorder(editor(repository).reload())
-        reloaded.waitForValues(2)
+        let reload = StateRecorder(recording: editor(repository).reload())
+        await reload.expect(["reloading", "editing(reloaded, alice)"], comparing: summary)
         repository.storeElsewhere(UserData(id: 1, username: "erin", realName: "Alice Liddell"))
-        XCTAssertEqual(reloaded.waitForValues(3).map(summary).last, "editing(storeChanged, erin)")
+        await reload.expect(["reloading", "editing(reloaded, alice)", "editing(storeChanged, erin)"], comparing: summary)
 
         repository.fail(.save, with: .simulated(.save))
-        let errorModel = try XCTUnwrap(editor(repository).saveUsername("x").collectAll().last?.errorModel)
-        let cancelled = Recorder(errorModel.cancel())
+        let failed = await expectStates(of: editor(repository).saveUsername("x"), ["saving", "savingError"],
+                                        comparing: summary)
+        let cancel = StateRecorder(recording: try XCTUnwrap(failed.last?.errorModel).cancel())
         // The cancelled editor shows alice; the store holds erin, so following reports it.
-        XCTAssertEqual(cancelled.waitForValues(2).map(summary), ["editing(cancelled, alice)", "editing(storeChanged, erin)"])
-        XCTAssertEqual(cancelled.recorded[1].usernameForEntry, "x", "typed text survives a store change")
+        let states = await cancel.expect(["editing(cancelled, alice)", "editing(storeChanged, erin)"], comparing: summary)
+        XCTAssertEqual(states.last?.usernameForEntry, "x", "typed text survives a store change")
     }
 
-    func test_followFailure_reportsLiveUpdatesErrorAndFinishes() {
+    func test_followFailure_reportsLiveUpdatesErrorAndFinishes() async {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).followChanges())
+        let follow = StateRecorder(recording: editor(repository).followChanges())
         repository.failObservers(1, with: .databaseCorrupt(path: "/x", detail: "malformed"))
-        let result = recorder.waitForCompletion()
-        XCTAssertEqual(result.values.map(summary), ["editing(storeChanged, alice)"])
-        XCTAssertTrue(result.values[0].liveUpdatesError?.contains("Live updates stopped") ?? false)
+        let states = await follow.expectFinished(["editing(storeChanged, alice)"], comparing: summary)
+        XCTAssertTrue(states.first?.liveUpdatesError?.contains("Live updates stopped") ?? false)
     }
 
     func test_cancellingTheSubscriptionStopsFollowing() {
         let repository = FakeRepository(alice)
-        let recorder = Recorder(editor(repository).followChanges())
-        recorder.cancel()
+        let follow = StateRecorder(recording: editor(repository).followChanges())
+        follow.cancel()
         repository.storeElsewhere(UserData(id: 1, username: "late", realName: ""))
-        XCTAssertEqual(recorder.recorded.count, 0)
+        XCTAssertEqual(follow.states.count, 0)
     }
 
     // MARK: conveniences and printing

@@ -2,6 +2,8 @@ import Foundation
 import OpenCombine
 import UserProfile
 import UserProfileFaultInjection
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// Random journeys through the editor against the real store with injected failures, and
@@ -11,26 +13,28 @@ final class EditorStressTests: XCTestCase {
     private static let inputs = ["ok", "  spaced  ", "", "\n", "tab\there", "👩‍👩‍👧", "שלום", "e\u{301}",
                                  String(repeating: "x", count: 65), "valid name", "\u{0}"]
 
-    /// Collects states until the journey rests (editing, savingError or reloadingError).
-    private func settle(_ publisher: AnyPublisher<EditUserProfileViewState, Never>) -> [EditUserProfileViewState] {
-        let recorder = Recorder(publisher)
-        var states: [EditUserProfileViewState] = []
+    /// Collects states until the journey rests (editing, savingError or reloadingError);
+    /// fails when it stops (or times out) in a busy state.
+    private func settle(
+        _ publisher: AnyPublisher<EditUserProfileViewState, Never>, file: StaticString = #filePath, line: UInt = #line
+    ) async -> [EditUserProfileViewState] {
+        let recorder = StateRecorder(recording: publisher)
+        defer { recorder.cancel() }
         var expected = 1
         while true {
-            states = recorder.waitForValues(expected)
-            guard states.count >= expected else { break }
+            let states = await recorder.waitForStates(expected)
+            guard states.count >= expected else {
+                XCTFail("the journey stopped before resting: \(states.map(summary))", file: file, line: line)
+                return states
+            }
             switch states[expected - 1].editingState {
             case .saving, .reloading: expected += 1
-            case .editing, .savingError, .reloadingError:
-                recorder.cancel()
-                return Array(states.prefix(expected))
+            case .editing, .savingError, .reloadingError: return Array(states.prefix(expected))
             }
         }
-        recorder.cancel()
-        return states
     }
 
-    func test_randomJourneys_obeyTheStateGrammar() throws {
+    func test_randomJourneys_obeyTheStateGrammar() async throws {
         let temporaryStore = try TemporaryStore(username: "start", realName: "S", inMemory: true)
         defer { temporaryStore.remove() }
         let store = temporaryStore.repository
@@ -48,16 +52,16 @@ final class EditorStressTests: XCTestCase {
             switch state.editingState {
             case .editing(let model):
                 if Int.random(in: 0..<4, using: &generator) == 0 {
-                    journey = settle(model.reload())
+                    journey = await settle(model.reload())
                     XCTAssertEqual(journey.first.map(summary), "reloading", "step \(step)")
                 } else {
                     let text = Self.inputs.randomElement(using: &generator)!
-                    journey = settle(model.saveUsername(text))
+                    journey = await settle(model.saveUsername(text))
                     let valid = (try? Username(validating: text)) != nil
                     XCTAssertEqual(journey.first.map(summary) == "saving", valid, "step \(step) \(text.debugDescription)")
                 }
             case .savingError(let model), .reloadingError(let model):
-                journey = settle(Bool.random(using: &generator) ? model.retry() : model.cancel())
+                journey = await settle(Bool.random(using: &generator) ? model.retry() : model.cancel())
             case .saving, .reloading:
                 return XCTFail("a journey never rests in a busy state")
             }
@@ -88,12 +92,14 @@ final class EditorStressTests: XCTestCase {
         }
     }
 
-    func test_concurrentWriters_followerEndsOnTheLastStoredValue() throws {
+    func test_concurrentWriters_followerEndsOnTheLastStoredValue() async throws {
         let temporaryStore = try TemporaryStore(username: "start", realName: "S", inMemory: true)
         defer { temporaryStore.remove() }
         let store = temporaryStore.repository
         let data = try XCTUnwrap(store.load(userId: 1).collectAll().first)
-        let follower = Recorder(EditUserProfileViewState.EditingModel(userData: data, repository: store).followChanges())
+        let follower = StateRecorder(
+            recording: EditUserProfileViewState.EditingModel(userData: data, repository: store).followChanges()
+        )
 
         DispatchQueue.concurrentPerform(iterations: 4) { writer in
             for index in 0..<50 {
@@ -101,12 +107,9 @@ final class EditorStressTests: XCTestCase {
             }
         }
         let final = try XCTUnwrap(store.load(userId: 1).collectAll().first)
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while follower.recorded.last?.data != final, Date() < deadline {
-            follower.waitForValues(follower.recorded.count + 1, timeout: deadline.timeIntervalSinceNow)
-        }
-        XCTAssertEqual(follower.recorded.last?.data, final)
-        XCTAssertTrue(follower.recorded.allSatisfy { $0.editingCause == .storeChanged })
+        await follower.waitUntil("the last stored value") { $0.last?.data == final }
+        XCTAssertEqual(follower.states.last?.data, final)
+        XCTAssertTrue(follower.states.allSatisfy { $0.editingCause == .storeChanged })
         follower.cancel()
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import GRDB
 import OpenCombine
 import TestSupport
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 @testable import UserProfile
 
@@ -41,17 +43,17 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
 
     // MARK: Other writers
 
-    func test_commitByAnotherConnection_reachesEveryFollower() throws {
+    func test_commitByAnotherConnection_reachesEveryFollower() async throws {
         let followers = try (0..<3).map { _ in try openWindow().1 }
         _ = try waitForWatcher(observers: 3)
         let other = try otherConnection()
-        try other.write { db in try db.execute(sql: "UPDATE profile SET username = 'elsewhere' WHERE id = 1") }
+        try await other.write { db in try db.execute(sql: "UPDATE profile SET username = 'elsewhere' WHERE id = 1") }
         for follower in followers {
-            XCTAssertEqual(follower.waitForValues(1).map(summary), ["editing(storeChanged, elsewhere)"])
+            await follower.expect(["editing(storeChanged, elsewhere)"], comparing: summary)
         }
     }
 
-    func test_sqlite3InAnotherProcess_reachesTheFollower() throws {
+    func test_sqlite3InAnotherProcess_reachesTheFollower() async throws {
         let sqlite3 = "/usr/bin/sqlite3"
         guard FileManager.default.isExecutableFile(atPath: sqlite3) else {
             throw XCTSkip("sqlite3 is not installed (Debian package sqlite3)")
@@ -67,59 +69,60 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         try process.run()
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0)
-        XCTAssertEqual(follower.waitForValues(1).map(summary), ["editing(storeChanged, from sqlite3)"])
+        await follower.expect(["editing(storeChanged, from sqlite3)"], comparing: summary)
     }
 
-    func test_externalChange_keepsTheTypedTextAndItsMessage() throws {
+    func test_externalChange_keepsTheTypedTextAndItsMessage() async throws {
         let (state, follow) = try openWindow()
         follow.cancel()
-        let rejected = Recorder(try XCTUnwrap(state.editingModelForTest).saveUsername("bad\u{7}name"))
-        XCTAssertEqual(rejected.waitForValues(1).map(summary), ["editing(invalidInput, sample)"])
+        let rejected = StateRecorder(recording: try XCTUnwrap(state.editingModelForTest).saveUsername("bad\u{7}name"))
+        await rejected.expect(["editing(invalidInput, sample)"], comparing: summary)
         _ = try waitForWatcher()
 
-        try otherConnection().write { db in
+        try await otherConnection().write { db in
             try db.execute(sql: "UPDATE profile SET username = 'external' WHERE id = 1")
         }
-        let changed = try XCTUnwrap(rejected.waitForValues(2).dropFirst().first)
-        XCTAssertEqual(summary(changed), "editing(storeChanged, external)")
+        let journey = await rejected.expect(["editing(invalidInput, sample)", "editing(storeChanged, external)"],
+                                            comparing: summary)
+        let changed = try XCTUnwrap(journey.dropFirst().first)
         XCTAssertEqual(changed.usernameForEntry, "bad\u{7}name", "the user's text stays in the entry")
         XCTAssertNotNil(changed.validationMessage)
     }
 
-    func test_manyExternalCommitsInARow_endOnTheLastValue() throws {
+    func test_manyExternalCommitsInARow_endOnTheLastValue() async throws {
         let (_, follower) = try openWindow()
         _ = try waitForWatcher()
         let other = try otherConnection()
         for index in 1...20 {
-            try other.write { db in
+            try await other.write { db in
                 try db.execute(sql: "UPDATE profile SET username = ? WHERE id = 1", arguments: ["n\(index)"])
             }
         }
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while follower.recorded.last.map(summary) != "editing(storeChanged, n20)", Date() < deadline { usleep(1_000) }
-        XCTAssertEqual(follower.recorded.last.map(summary), "editing(storeChanged, n20)")
+        // Quick commits may reach the follower as fewer notifications; the last one must be n20.
+        await follower.waitUntil("the last commit") { $0.last.map(summary) == "editing(storeChanged, n20)" }
+        XCTAssertTrue(follower.states.allSatisfy { $0.editingCause == .storeChanged })
     }
 
     // MARK: Our own writes
 
-    func test_ownSave_isNotRepeatedByTheWatcher() throws {
+    func test_ownSave_isNotRepeatedByTheWatcher() async throws {
         let (state, follow) = try openWindow()
         let (_, other) = try openWindow()
         let watcher = try waitForWatcher(observers: 2)
         let checksBeforeSave = watcher.checksPerformed
         follow.cancel()
-        let save = Recorder(try XCTUnwrap(state.editingModelForTest).saveUsername("mine"))
-        XCTAssertEqual(save.waitForValues(2).map(summary), ["saving", "editing(saved, mine)"])
-        XCTAssertEqual(other.waitForValues(1).map(summary), ["editing(storeChanged, mine)"])
+        let save = StateRecorder(recording: try XCTUnwrap(state.editingModelForTest).saveUsername("mine"))
+        await save.expect(["saving", "editing(saved, mine)"], comparing: summary)
+        await other.expect(["editing(storeChanged, mine)"], comparing: summary)
         // Let the watcher look at the commit's file events (and maybe its timer tick).
         waitForChecks(watcher, after: checksBeforeSave)
-        XCTAssertEqual(save.recorded.count, 2, "no second notification of our own save")
-        XCTAssertEqual(other.recorded.count, 1)
+        XCTAssertEqual(save.states.count, 2, "no second notification of our own save")
+        XCTAssertEqual(other.states.count, 1)
     }
 
     // MARK: Lifetime
 
-    func test_watcherRunsOnlyWhileSomeoneObserves() throws {
+    func test_watcherRunsOnlyWhileSomeoneObserves() async throws {
         XCTAssertNil(repository.externalChanges.current, "no observer yet: no watcher")
         let (_, first) = try openWindow()
         let (_, second) = try openWindow()
@@ -133,8 +136,8 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         // A new observer starts a new watcher, and it works.
         let (_, third) = try openWindow()
         _ = try waitForWatcher()
-        try otherConnection().write { db in try db.execute(sql: "UPDATE profile SET username = 'again' WHERE id = 1") }
-        XCTAssertEqual(third.waitForValues(1).map(summary), ["editing(storeChanged, again)"])
+        try await otherConnection().write { db in try db.execute(sql: "UPDATE profile SET username = 'again' WHERE id = 1") }
+        await third.expect(["editing(storeChanged, again)"], comparing: summary)
     }
 
     // MARK: Without inotify
@@ -187,12 +190,11 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
 
     // MARK: Bad input from other writers
 
-    func test_rowDeletedByAnotherProgram_stopsLiveUpdatesWithAClearError_andKeepsTheData() throws {
+    func test_rowDeletedByAnotherProgram_stopsLiveUpdatesWithAClearError_andKeepsTheData() async throws {
         let (_, follower) = try openWindow()
         _ = try waitForWatcher()
-        try otherConnection().write { db in try db.execute(sql: "DELETE FROM profile WHERE id = 1") }
-        let states = follower.waitForCompletion().values
-        XCTAssertEqual(states.count, 1)
+        try await otherConnection().write { db in try db.execute(sql: "DELETE FROM profile WHERE id = 1") }
+        let states = await follower.expectFinished(["editing(storeChanged, sample)"], comparing: summary)
         let last = try XCTUnwrap(states.last)
         XCTAssertEqual(last.data.username, "sample", "the editor keeps what it showed")
         let message = try XCTUnwrap(last.editingModelForTest?.liveUpdatesError)
@@ -200,10 +202,12 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         XCTAssertNil(repository.externalChanges.current, "a failed observation releases the watcher")
     }
 
-    func test_lockHeldPastTheBusyTimeout_delaysLiveUpdatesButDoesNotStopThem() throws {
+    func test_lockHeldPastTheBusyTimeout_delaysLiveUpdatesButDoesNotStopThem() async throws {
         // A repository on the same store with a short busy timeout, so the lock outlasts it.
         let repository = SQLiteUserProfileRepository(location: self.repository.location, busyTimeout: 0.2)
-        let loaded = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
+        // Its sample profile is named after the current user: compare the screens only.
+        let loaded = await expectStates(of: LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load(),
+                                        ["loading", "loaded"], comparing: { summary($0).prefix { $0 != "(" } })
         let data = try XCTUnwrap(loaded.last?.userData)
         let other = try otherConnection()
         let locked = DispatchSemaphore(value: 0)
@@ -222,15 +226,14 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         }
         XCTAssertEqual(locked.wait(timeout: .now() + 10), .success)
         let state = EditUserProfileViewState(userData: data, repository: repository)
-        let follower = Recorder(try XCTUnwrap(state.editingModelForTest).followChanges())
+        let follower = StateRecorder(recording: try XCTUnwrap(state.editingModelForTest).followChanges())
         XCTAssertEqual(committed.wait(timeout: .now() + 10), .success)
-        let states = follower.waitForValues(1)
-        XCTAssertEqual(states.map(summary), ["editing(storeChanged, after a long lock)"])
+        let states = await follower.expect(["editing(storeChanged, after a long lock)"], comparing: summary)
         XCTAssertNil(states.first?.editingModelForTest?.liveUpdatesError, "a lock is not a failure of the store")
         XCTAssertFalse(follower.isFinished, "still following")
     }
 
-    func test_lockHeldByAnotherProgram_delaysButDoesNotLoseTheChange() throws {
+    func test_lockHeldByAnotherProgram_delaysButDoesNotLoseTheChange() async throws {
         let (_, follower) = try openWindow()
         let watcher = try waitForWatcher()
         let other = try otherConnection()
@@ -251,10 +254,10 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         }
         XCTAssertEqual(locked.wait(timeout: .now() + 10), .success)
         waitForChecks(watcher, after: watcher.checksPerformed, count: 1)
-        XCTAssertEqual(follower.recorded.count, 0,
-                       "nothing is shown before the commit: \(follower.recorded.map { $0.editingModelForTest?.liveUpdatesError ?? summary($0) })")
+        XCTAssertEqual(follower.states.count, 0,
+                       "nothing is shown before the commit: \(follower.states.map { $0.editingModelForTest?.liveUpdatesError ?? summary($0) })")
         release.signal()
         XCTAssertEqual(committed.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(follower.waitForValues(1).map(summary), ["editing(storeChanged, after the lock)"])
+        await follower.expect(["editing(storeChanged, after the lock)"], comparing: summary)
     }
 }

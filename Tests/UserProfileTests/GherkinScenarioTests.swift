@@ -2,6 +2,8 @@ import Foundation
 import OpenCombine
 import UserProfile
 import UserProfileFaultInjection
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// The four scenarios of the specification (seed 002), against the real SQLite store.
@@ -19,53 +21,50 @@ final class GherkinScenarioTests: XCTestCase {
         temporaryStore?.remove()
     }
 
-    /// When I tap "Edit Profile": the loader's journey from `initialized`.
-    private func tapEditProfile(_ repository: any UserProfileRepository) throws -> [LoadUserProfileViewState] {
+    /// When I tap "Edit Profile": the loader's `load`, from the `initialized` state.
+    private func tapEditProfile(_ repository: any UserProfileRepository) throws -> AnyPublisher<LoadUserProfileViewState, Never> {
         let initial = LoadUserProfileViewState.initialized(.init(userId: 1, repository: repository))
         guard case .initialized(let loader) = initial else { throw XCTSkip("unreachable") }
-        return loader.load().collectAll()
+        return loader.load()
     }
 
-    func test_scenario_userNavigatesToTheUserProfileEditor() throws {
-        let states = try tapEditProfile(store)
+    func test_scenario_userNavigatesToTheUserProfileEditor() async throws {
         // Then I should see the Loading Screen, then the Editing Screen.
-        XCTAssertEqual(states.map(summary), ["loading", "loaded(me)"])
+        let states = await expectStates(of: try tapEditProfile(store), ["loading", "loaded(me)"], comparing: summary)
         let editor = EditUserProfileViewState(userData: try XCTUnwrap(states.last?.userData), repository: store)
         XCTAssertEqual(summary(editor), "editing(opened, me)")
     }
 
-    func test_scenario_userNavigatesToEditorWithoutInternet() throws {
+    func test_scenario_userNavigatesToEditorWithoutInternet() async throws {
         // And I am not connected to the internet.
         let offline = FaultInjectingRepository(
             wrapping: store, configuration: FaultInjectionConfiguration(failingOperations: [.load])
         )
-        let states = try tapEditProfile(offline)
         // Then I should see the Loading Screen, then the Error Screen.
-        XCTAssertEqual(states.map(summary), ["loading", "loadingError"])
+        let states = await expectStates(of: try tapEditProfile(offline), ["loading", "loadingError"], comparing: summary)
         XCTAssertFalse(states.last?.errorModel?.message.isEmpty ?? true)
     }
 
     /// And I tapped "Edit Profile": the editor's editing model after the load.
-    private func openEditor() throws -> EditUserProfileViewState.EditingModel {
-        let data = try XCTUnwrap(try tapEditProfile(store).last?.userData)
-        let editor = EditUserProfileViewState(userData: data, repository: store)
+    private func openEditor() async throws -> EditUserProfileViewState.EditingModel {
+        let states = await expectStates(of: try tapEditProfile(store), ["loading", "loaded(me)"], comparing: summary)
+        let editor = EditUserProfileViewState(userData: try XCTUnwrap(states.last?.userData), repository: store)
         return try XCTUnwrap(editor.editingModelForTest, "not editing")
     }
 
-    func test_scenario_userRefreshesTheUserProfileEditor() throws {
-        let model = try openEditor()
+    func test_scenario_userRefreshesTheUserProfileEditor() async throws {
+        let model = try await openEditor()
         // When I tap "Refresh": the Reloading Screen, then the Editing Screen.
-        let recorder = Recorder(model.reload())
-        XCTAssertEqual(recorder.waitForValues(2).map(summary), ["reloading", "editing(reloaded, me)"])
+        await StateRecorder(recording: model.reload()).expect(["reloading", "editing(reloaded, me)"], comparing: summary)
     }
 
-    func test_scenario_userSavesUsername() throws {
-        let model = try openEditor()
+    func test_scenario_userSavesUsername() async throws {
+        let model = try await openEditor()
         // When I change my Display Name and tap "Save": the Saving Screen, then the Editing
         // Screen with the new Display Name.
-        let recorder = Recorder(model.saveUsername("New Name"))
-        XCTAssertEqual(recorder.waitForValues(2).map(summary), ["saving", "editing(saved, New Name)"])
-        XCTAssertEqual(recorder.recorded.last?.usernameForEntry, "New Name")
+        let states = await StateRecorder(recording: model.saveUsername("New Name"))
+            .expect(["saving", "editing(saved, New Name)"], comparing: summary)
+        XCTAssertEqual(states.last?.usernameForEntry, "New Name")
         XCTAssertEqual(store.load(userId: 1).collectAll().first?.username, "New Name")
     }
 }

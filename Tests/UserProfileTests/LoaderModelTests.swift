@@ -1,14 +1,20 @@
 import OpenCombine
 import UserProfile
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
+/// The loader's model (seed 001): `load` shows the Loading screen, then the profile or an
+/// error whose `retry` starts over.
 final class LoaderModelTests: XCTestCase {
     private let alice = UserData(id: 1, username: "alice", realName: "Alice Liddell")
 
-    func test_load_emitsLoadingThenLoaded() {
+    func test_load_emitsLoadingThenLoaded() async {
         let repository = FakeRepository(alice)
-        let states = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
-        XCTAssertEqual(states.map(summary), ["loading", "loaded(alice)"])
+        let states = await expectStates(
+            of: LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load(),
+            ["loading", "loaded(alice)"], comparing: summary
+        )
         XCTAssertEqual(states.last?.userData, alice)
         XCTAssertEqual(repository.callCount(.load), 1)
     }
@@ -21,38 +27,44 @@ final class LoaderModelTests: XCTestCase {
         XCTAssertEqual(model.userId, 1)
     }
 
-    func test_loadFailure_emitsLoadingErrorWithMessage_thenRetrySucceeds() throws {
+    func test_loadFailure_emitsLoadingErrorWithMessage_thenRetrySucceeds() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.load, with: .databaseLocked(path: "/tmp/p.sqlite"))
-        let states = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
-        XCTAssertEqual(states.map(summary), ["loading", "loadingError"])
+        let states = await expectStates(
+            of: LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load(),
+            ["loading", "loadingError"], comparing: summary
+        )
         let errorModel = try XCTUnwrap(states.last?.errorModel)
         XCTAssertTrue(errorModel.message.contains("Could not load the profile"), errorModel.message)
         XCTAssertTrue(errorModel.message.contains("locked"), errorModel.message)
 
         repository.succeed(.load)
-        let retried = errorModel.retry().collectAll()
-        XCTAssertEqual(retried.map(summary), ["loading", "loaded(alice)"])
+        await expectStates(of: errorModel.retry(), ["loading", "loaded(alice)"], comparing: summary)
         XCTAssertEqual(repository.callCount(.load), 2)
     }
 
-    func test_retryThatFailsAgain_returnsToLoadingError_andCanRetryAgain() throws {
+    func test_retryThatFailsAgain_returnsToLoadingError_andCanRetryAgain() async throws {
         let repository = FakeRepository(alice)
         repository.fail(.load, with: .storage(detail: "disk I/O error"))
-        let first = try XCTUnwrap(
-            LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll().last?.errorModel
+        let first = await expectStates(
+            of: LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load(),
+            ["loading", "loadingError"], comparing: summary
         )
-        let second = first.retry().collectAll()
-        XCTAssertEqual(second.map(summary), ["loading", "loadingError"])
+        let second = await expectStates(
+            of: try XCTUnwrap(first.last?.errorModel).retry(), ["loading", "loadingError"], comparing: summary
+        )
         repository.succeed(.load)
-        let third = try XCTUnwrap(second.last?.errorModel).retry().collectAll()
-        XCTAssertEqual(third.map(summary), ["loading", "loaded(alice)"])
+        await expectStates(
+            of: try XCTUnwrap(second.last?.errorModel).retry(), ["loading", "loaded(alice)"], comparing: summary
+        )
     }
 
-    func test_missingUserId_isAClearLoadingError() throws {
+    func test_missingUserId_isAClearLoadingError() async throws {
         let repository = FakeRepository(alice)
-        let states = LoadUserProfileViewState.LoaderModel(userId: 42, repository: repository).load().collectAll()
-        XCTAssertEqual(states.map(summary), ["loading", "loadingError"])
+        let states = await expectStates(
+            of: LoadUserProfileViewState.LoaderModel(userId: 42, repository: repository).load(),
+            ["loading", "loadingError"], comparing: summary
+        )
         let message = try XCTUnwrap(states.last?.errorModel?.message)
         XCTAssertTrue(message.contains("no profile with user id 42"), message)
     }

@@ -1,4 +1,6 @@
 import UserProfile
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// A test case on the real SQLite store: each test gets a fresh ``TemporaryStore``
@@ -19,12 +21,12 @@ class TemporaryStoreTestCase: XCTestCase {
 
     /// Opens an editor like a window does: load, build the first editor state, observe
     /// `followChanges` (the kickoff, which starts its live sync). Returns the state and the
-    /// recorder of its actions.
-    func openWindow() throws -> (EditUserProfileViewState, Recorder<EditUserProfileViewState, Never>) {
+    /// recorder of the states that action emits.
+    func openWindow() throws -> (EditUserProfileViewState, StateRecorder<EditUserProfileViewState>) {
         let loaded = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository).load().collectAll()
         let data = try XCTUnwrap(loaded.last?.userData)
         let state = EditUserProfileViewState(userData: data, repository: repository)
         let model = try XCTUnwrap(state.editingModelForTest)
-        return (state, Recorder(model.followChanges()))
+        return (state, StateRecorder(recording: model.followChanges()))
     }
 }

@@ -1,0 +1,15 @@
+/// How long the kit waits by default for something that should happen.
+public enum TestTimeout {
+    /// Ten seconds: generous, because a healthy wait ends in milliseconds and the bound only
+    /// stops a broken test from hanging (machines running CI are often loaded).
+    public static let `default`: Duration = .seconds(10)
+
+    /// `10 seconds`, `250 milliseconds`: how the kits' failure messages name a duration.
+    public static func spoken(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 {
+            return seconds == 1 ? "1 second" : "\(seconds) seconds"
+        }
+        return "\(seconds * 1_000 + attoseconds / 1_000_000_000_000_000) milliseconds"
+    }
+}

@@ -1,0 +1,4 @@
+// The bounded waits (`waitUntil`, `drainMainActor`) and the manual clock the suites used to
+// keep here are the public test kit's now: every suite that imports TestSupport gets them
+// from VSMTesting, the same ones a user of the library has.
+@_exported import VSMTesting
