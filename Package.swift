@@ -135,7 +135,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        // Catalogues compiled with msgfmt at test time, and locale switches that restore.
+        .target(
+            name: "LocalizationTestSupport",
+            dependencies: ["Localization", "CGettext"],
+            path: "Tests/LocalizationTestSupport"
+        ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTestSupport"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
