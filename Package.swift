@@ -37,6 +37,12 @@ let package = Package(
         // MARK: Translations (GNU gettext from glibc; no GTK, so the headless feature uses it too)
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
+        // make pot: the Swift sources' messages as C that xgettext reads (no Swift parser in xgettext).
+        .target(name: "LocalizationExtraction", dependencies: ["Localization"]),
+        .executableTarget(
+            name: "vsm-extract-strings",
+            dependencies: ["LocalizationExtraction", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // MARK: GTK 4 from Swift
         .systemLibrary(
@@ -142,6 +148,7 @@ let package = Package(
             path: "Tests/LocalizationTestSupport"
         ),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTestSupport"]),
+        .testTarget(name: "LocalizationExtractionTests", dependencies: ["LocalizationExtraction", "Localization"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
