@@ -58,6 +58,7 @@ let package = Package(
             name: "UserProfile",
             dependencies: [
                 "VSMCombine",   // merge(with:), as the specification's models use it
+                "Localization", // its user-visible messages share the app's gettext domain
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
