@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "gtk-benchmarks", targets: ["GtkBenchmarks"]),
         .executable(name: "app-benchmarks", targets: ["AppBenchmarks"]),
         .executable(name: "vsm-journey", targets: ["vsm-journey"]),
+        // Compiles a target's *.gresource.xml and embeds the bundle (see Plugins/GResourceCompiler).
+        .plugin(name: "GResourceCompiler", targets: ["GResourceCompiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -52,6 +54,18 @@ let package = Package(
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk"]),
+
+        // MARK: GResource bundles compiled at build time and embedded in the binary
+        // The plugin declares the manifest and every file it lists as inputs, so a source build
+        // can never run with a stale bundle; gresource-embed is its tool.
+        .executableTarget(name: "gresource-embed"),
+        .plugin(name: "GResourceCompiler", capability: .buildTool(), dependencies: ["gresource-embed"]),
+        .target(
+            name: "ProfileAppResources",
+            dependencies: ["Gtk"],
+            exclude: ["ProfileApp.gresource.xml"],
+            plugins: ["GResourceCompiler"]
+        ),
 
         // MARK: The feature (headless) and the app
         .target(
@@ -132,7 +146,19 @@ let package = Package(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
+        // The GtkTests' own bundle, compiled by the plugin like the app's.
+        .target(
+            name: "GtkTestResources",
+            dependencies: ["Gtk"],
+            path: "Tests/GtkTestResources",
+            exclude: ["test.gresource.xml", "files"],
+            plugins: ["GResourceCompiler"]
+        ),
+        .testTarget(
+            name: "GtkTests",
+            dependencies: ["Gtk", "CGtk", "GtkTestSupport", "GtkTestResources", "Localization", "LocalizationTestSupport"]
+        ),
+        .testTarget(name: "ProfileAppResourcesTests", dependencies: ["ProfileAppResources", "Gtk"]),
         .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
         .testTarget(
             name: "UserProfileTests",

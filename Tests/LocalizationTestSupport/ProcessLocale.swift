@@ -4,7 +4,8 @@ import Localization
 import XCTest
 
 /// Runs `body` with the process's locale, `LANGUAGE` and the text domain's catalogue
-/// folder set as given, then puts all three back as they were.
+/// folder set as given, and the domain as the process default (what GtkBuilder's
+/// `translatable` strings use), then puts all of it back as it was.
 ///
 /// gettext reads these from process-global state, so the test runner must not run two
 /// such bodies at once (XCTest runs tests one after another). `locale` is set for
@@ -24,6 +25,7 @@ public func withTranslations<Result>(
     }
     bindtextdomain(Localization.domain, localeDirectory)
     bind_textdomain_codeset(Localization.domain, "UTF-8")
+    textdomain(Localization.domain)
     return try body()
 }
 
@@ -62,12 +64,14 @@ private struct ProcessLocaleState {
     let locale: String?
     let variables: [String: String?]
     let catalogueDirectory: String?
+    let defaultDomain: String?
 
     static func capture() -> ProcessLocaleState {
         ProcessLocaleState(
             locale: setlocale(LC_ALL, nil).map { String(cString: $0) },
             variables: Dictionary(uniqueKeysWithValues: variableNames.map { ($0, getenv($0).map { String(cString: $0) }) }),
-            catalogueDirectory: bindtextdomain(Localization.domain, nil).map { String(cString: $0) }
+            catalogueDirectory: bindtextdomain(Localization.domain, nil).map { String(cString: $0) },
+            defaultDomain: textdomain(nil).map { String(cString: $0) }
         )
     }
 
@@ -77,5 +81,6 @@ private struct ProcessLocaleState {
         }
         if let locale { setlocale(LC_ALL, locale) }
         if let catalogueDirectory { bindtextdomain(Localization.domain, catalogueDirectory) }
+        if let defaultDomain { textdomain(defaultDomain) }
     }
 }
