@@ -179,14 +179,16 @@ public final class Settings: Object {
         if let variable = g_getenv("GSETTINGS_SCHEMA_DIR") {
             folders += String(cString: variable).split(separator: ":").map(String.init)
         }
-        folders.append(String(cString: g_get_user_data_dir()) + "/glib-2.0/schemas")
+        var dataFolders = [String(cString: g_get_user_data_dir())]
         if let system = g_get_system_data_dirs() {
             var index = 0
             while let folder = system[index] {
-                folders.append(String(cString: folder) + "/glib-2.0/schemas")
+                dataFolders.append(String(cString: folder))
                 index += 1
             }
         }
+        // XDG_DATA_DIRS entries often end in a slash (/usr/share/).
+        folders += dataFolders.map { String($0.reversed().drop { $0 == "/" }.reversed()) + "/glib-2.0/schemas" }
         return folders
     }
 
