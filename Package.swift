@@ -176,6 +176,8 @@ let package = Package(
         ),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTestSupport"]),
         .testTarget(name: "LocalizationExtractionTests", dependencies: ["LocalizationExtraction", "Localization"]),
+        // The shipped catalogue (po/de.po) against the feature's real messages.
+        .testTarget(name: "TranslationTests", dependencies: ["Localization", "LocalizationTestSupport", "UserProfile"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
