@@ -63,10 +63,12 @@ make_man_pot() {
     sed -i '1s/^# SOME DESCRIPTIVE TITLE\.\{0,1\}$/# Translations of the vsm-profile-gtk(1) man page./' "$1"
 }
 
-# Whether two templates differ in more than their creation dates; prints the difference.
+# Whether two templates differ in more than their creation dates and source line references
+# (an edit that only moves a message must not make the committed template "out of date");
+# prints the difference.
 templates_differ() {
-    sed '/^"POT-Creation-Date:/d' "$1" > "$1.undated"
-    sed '/^"POT-Creation-Date:/d' "$2" > "$2.undated"
+    sed '/^"POT-Creation-Date:/d; /^#: /d' "$1" > "$1.undated"
+    sed '/^"POT-Creation-Date:/d; /^#: /d' "$2" > "$2.undated"
     ! diff -u "$1.undated" "$2.undated" | head -40
     ! cmp -s "$1.undated" "$2.undated"
 }
