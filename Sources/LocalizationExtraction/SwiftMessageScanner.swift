@@ -8,8 +8,9 @@ import Localization
 /// strings is never mistaken for a call. What it cannot turn into a message id is an
 /// error, never a silent omission: a message that is not one plain string literal
 /// (a variable, a concatenation, a multi-line or raw literal), an unknown escape, a
-/// `context:` that interpolates, or `localized` used without a call. Declarations
-/// (`func localized(`) and member calls (`x.localized(`) are not calls of ours.
+/// `context:` that interpolates, or `localized` used as a value without a call.
+/// Declarations (`func localized(`, `var localized`), argument labels (`f(localized: x)`)
+/// and member calls (`x.localized(`) are not calls of ours.
 ///
 /// `// TRANSLATORS:` comments on their own lines are kept, with the comment lines that
 /// directly follow, for the template (`xgettext --add-comments=TRANSLATORS:`).
@@ -37,7 +38,12 @@ public struct SwiftMessageScanner {
     private var linesWithCode: Set<Int> = []
     private var previous: PreviousToken = .other
 
-    private enum PreviousToken: Equatable { case other, dot, funcKeyword }
+    private enum PreviousToken: Equatable { case other, dot, declarationKeyword }
+
+    /// Keywords after which a name is being declared, not called.
+    private static let declarationKeywords: Set<String> = [
+        "func", "let", "var", "case", "enum", "struct", "class", "protocol", "typealias", "import", "actor",
+    ]
 
     /// Scans `source`; `file` names it in errors.
     public static func scan(_ source: String, file: String) throws(ExtractionError) -> Result {
@@ -100,9 +106,11 @@ public struct SwiftMessageScanner {
         let startLine = line
         while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
         let name = String(decoding: bytes[start..<index], as: UTF8.self)
-        defer { previous = name == "func" ? .funcKeyword : .other }
+        defer { previous = Self.declarationKeywords.contains(name) ? .declarationKeyword : .other }
         guard Self.functionNames.contains(name), previous == .other else { return }
         try skipTrivia()
+        // An argument label (`f(localized: x)`) or a type annotation is not a call.
+        if peek(0) == UInt8(ascii: ":") { return }
         guard peek(0) == UInt8(ascii: "(") else {
             throw error(at: startLine, "`\(name)` must be called directly with string literals, "
                 + "so its messages can be extracted")

@@ -90,6 +90,9 @@ final class SwiftMessageScannerTests: XCTestCase {
         let z = Other
             .localized(variable)
         let localizedTitle = 1
+        var localized: String { "" }
+        let v = View(localized: true)
+        case localizedPlural(Int)
         """), [])
     }
 
