@@ -4,15 +4,25 @@
 SWIFT      ?= swift
 export PATH := $(PATH):/opt/swift/usr/bin
 XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
+# Compiled translations, GSettings schemas and merged desktop/metainfo/man files (make data).
+DATA_DIR   := .build/share
+# What a source build needs to find them (installed: /usr/share/locale and the glib-2.0 schemas).
+DATA_ENV   := GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(DATA_DIR)/schemas VSM_PROFILE_LOCALE_DIR=$(CURDIR)/$(DATA_DIR)/locale
 # GTK_A11Y=test: accessible properties are checkable without an AT-SPI bus; the end-to-end test uses the real bus.
-TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory
+# VSM_REQUIRE_LOCALES=1: the locale tests fail instead of skipping (deps-test generates the locales).
+TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory VSM_REQUIRE_LOCALES=1 $(DATA_ENV)
 
-# Build and run needs (libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the
-# rest; the app itself does not link it).
-APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext libxtst-dev
+# Build and run needs: GTK and SQLite headers; gettext (msgfmt, xgettext), po4a (the man page),
+# appstream (the metainfo's ITS rules for msgfmt --xml); libglib2.0-bin (glib-compile-schemas)
+# and libglib2.0-dev-bin (glib-compile-resources, run by the GResourceCompiler build plugin);
+# libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
+APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
-APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3
+APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales
+# Locales the translation tests switch to: glibc ignores a locale that is not generated
+# (de_DE: LANG=de_DE.UTF-8; en_US: a desktop's LANG with LANGUAGE=de). C.UTF-8 is always there.
+TEST_LOCALES := de_DE.UTF-8 en_US.UTF-8
 # Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr, objcopy.
 APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # Benchmark needs: the C compiler for app-benchmarks' C baselines (GTK, and SQLite, whose headers
@@ -24,7 +34,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-bench deps-deb deps-proof build run test test-tsan bench example screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
 
 all: build
 
@@ -44,6 +54,16 @@ deps:
 
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
+	@$(MAKE) --no-print-directory deps-locales
+
+# Generates the missing TEST_LOCALES (localedef; root or sudo), once.
+deps-locales:
+	@for l in $(TEST_LOCALES); do \
+		locale -a 2>/dev/null | grep -qx "$${l%%.*}.utf8" && continue; \
+		echo "Generating locale $$l"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO localedef -i "$${l%%.*}" -f UTF-8 "$$l" || exit 1; \
+	done
 
 deps-bench: deps-test
 	$(call apt_install,$(APT_BENCH))
@@ -60,12 +80,32 @@ deps-deb: deps
 build: deps
 	$(SWIFT) build
 
-run: deps
-	$(SWIFT) run vsm-profile-gtk $(ARGS)
+# Translations (.mo), the compiled GSettings schema and the merged desktop file, metainfo and
+# German man page, in DATA_DIR (scripts/translations.sh; the package builds the same).
+data: deps
+	scripts/translations.sh build $(DATA_DIR)
+
+# The translation templates from the sources (po/vsm-profile-gtk.pot, po/man/*.pot), and the
+# templates merged into every language. Translators: make pot update-po, then edit po/*.po.
+pot: deps
+	$(SWIFT) build --product vsm-extract-strings
+	scripts/translations.sh pot
+
+update-po: deps
+	scripts/translations.sh update-po
+
+# Fails when a template is out of date or a language is incomplete (run by make test).
+check-po: deps
+	$(SWIFT) build --product vsm-extract-strings
+	scripts/translations.sh check
+
+run: deps data
+	$(DATA_ENV) $(SWIFT) run vsm-profile-gtk $(ARGS)
 
 # Model tests need no display; view tests run on a virtual X server.
-test: deps-test
+test: deps-test data
 	$(SWIFT) build --build-tests
+	scripts/translations.sh check
 	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).

@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "app-benchmarks", targets: ["AppBenchmarks"]),
         .executable(name: "vsm-journey", targets: ["vsm-journey"]),
         .executable(name: "profile-benchmarks", targets: ["ProfileBenchmarks"]),
+        // Compiles a target's *.gresource.xml and embeds the bundle (see Plugins/GResourceCompiler).
+        .plugin(name: "GResourceCompiler", targets: ["GResourceCompiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -44,6 +46,12 @@ let package = Package(
         // MARK: Translations (GNU gettext from glibc; no GTK, so the headless feature uses it too)
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
+        // make pot: the Swift sources' messages as C that xgettext reads (no Swift parser in xgettext).
+        .target(name: "LocalizationExtraction", dependencies: ["Localization"]),
+        .executableTarget(
+            name: "vsm-extract-strings",
+            dependencies: ["LocalizationExtraction", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
 
         // MARK: GTK 4 from Swift
         .systemLibrary(
@@ -54,12 +62,24 @@ let package = Package(
         .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk"]),
 
+        // MARK: GResource bundles compiled at build time and embedded in the binary
+        // The plugin declares the manifest and every file it lists as inputs, so a source build
+        // can never run with a stale bundle; gresource-embed is its tool.
+        .executableTarget(name: "gresource-embed"),
+        .plugin(name: "GResourceCompiler", capability: .buildTool(), dependencies: ["gresource-embed"]),
+        .target(
+            name: "ProfileAppResources",
+            dependencies: ["Gtk"],
+            exclude: ["ProfileApp.gresource.xml"],
+            plugins: ["GResourceCompiler"]
+        ),
+
         // MARK: The feature (headless) and the app
         .target(
             name: "UserProfile",
             dependencies: [
                 "VSMCombine",   // merge(with:), as the specification's models use it
-                "Localization", // gettext for the profile screen's texts (seed 004)
+                "Localization", // gettext: its messages share the app's domain (seed 004's texts too)
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -167,7 +187,19 @@ let package = Package(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
-        .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
+        // The GtkTests' own bundle, compiled by the plugin like the app's.
+        .target(
+            name: "GtkTestResources",
+            dependencies: ["Gtk"],
+            path: "Tests/GtkTestResources",
+            exclude: ["test.gresource.xml", "files"],
+            plugins: ["GResourceCompiler"]
+        ),
+        .testTarget(
+            name: "GtkTests",
+            dependencies: ["Gtk", "CGtk", "GtkTestSupport", "GtkTestResources", "Localization", "LocalizationTestSupport"]
+        ),
+        .testTarget(name: "ProfileAppResourcesTests", dependencies: ["ProfileAppResources", "Gtk"]),
         .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine")]),
@@ -181,7 +213,16 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        // Catalogues compiled with msgfmt at test time, and locale switches that restore.
+        .target(
+            name: "LocalizationTestSupport",
+            dependencies: ["Localization", "CGettext"],
+            path: "Tests/LocalizationTestSupport"
+        ),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTestSupport"]),
+        .testTarget(name: "LocalizationExtractionTests", dependencies: ["LocalizationExtraction", "Localization"]),
+        // The shipped catalogue (po/de.po) against the feature's real messages.
+        .testTarget(name: "TranslationTests", dependencies: ["Localization", "LocalizationTestSupport", "UserProfile"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(

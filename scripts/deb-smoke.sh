@@ -8,7 +8,10 @@
 #  2. install:   apt-get install ./vsm-profile-gtk_*.deb inside the root, so every
 #     dependency comes from Debian (without Recommends: Depends must suffice);
 #  3. version:   vsm-profile-gtk --version;
-#  4. launch:    the app under Xvfb and a D-Bus session (xvfb, xauth, dbus are
+#  4. data:      the GSettings schema is compiled by libglib2.0-0's trigger (gsettings
+#     reads its default), and the German catalogue is where gettext looks for it
+#     (gettext with LANGUAGE=de); libglib2.0-bin and gettext-base are test tooling;
+#     launch:    the app under Xvfb and a D-Bus session (xvfb, xauth, dbus are
 #     test tooling installed in the root, not package dependencies) with
 #     VSM_DEBUG=1, until the log shows the first state rendered
 #     ("LoadUserProfileViewState didSet ...") and then the profile loaded from
@@ -149,7 +152,16 @@ end
 # ---- 4. launch under Xvfb --------------------------------------------------------
 begin "install test tooling (xvfb xauth dbus)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
-    xvfb xauth dbus < /dev/null
+    xvfb xauth dbus libglib2.0-bin gettext-base < /dev/null
+end
+
+begin "installed schema and translations"
+width=$(in_root env GSETTINGS_BACKEND=memory gsettings get io.github.vsmgtk.VSMProfile window-width)
+echo "   gsettings get io.github.vsmgtk.VSMProfile window-width: $width"
+[ "$width" = 480 ] || { echo "deb-smoke: the installed schema is not compiled or has another default" >&2; exit 1; }
+retry=$(in_root env LANGUAGE=de TEXTDOMAIN=vsm-profile-gtk gettext "Retry")
+echo "   LANGUAGE=de gettext Retry: $retry"
+[ "$retry" = "Erneut versuchen" ] || { echo "deb-smoke: the German catalogue is not installed where gettext looks" >&2; exit 1; }
 end
 
 begin "launch until first state, then loaded"

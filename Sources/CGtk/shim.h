@@ -57,6 +57,7 @@ static inline GType vsm_type_param(void) { return G_TYPE_PARAM; }
 static inline GType vsm_type_variant(void) { return G_TYPE_VARIANT; }
 static inline GType vsm_type_object(void) { return G_TYPE_OBJECT; }
 static inline GType vsm_type_int(void) { return G_TYPE_INT; }
+static inline GType vsm_type_string(void) { return G_TYPE_STRING; }
 
 /* The property `name` of the instance's class (G_OBJECT_GET_CLASS is a macro), or NULL. */
 static inline GParamSpec *vsm_object_find_property(gpointer instance, const char *name) {
@@ -227,6 +228,40 @@ static inline gboolean vsm_source_continue(void) { return G_SOURCE_CONTINUE; }
 static inline gboolean vsm_source_remove(void) { return G_SOURCE_REMOVE; }
 static inline guint vsm_style_priority_application(void) {
     return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
+}
+
+/* MARK: GSettings backends (gsettingsbackend.h is public only with G_SETTINGS_ENABLE_BACKEND). */
+
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
+/* MARK: CSS from a GResource (errors, again, only through the parsing-error signal). */
+
+/* Loads CSS from a registered resource path; returns FALSE and sets *error on the first parse error. */
+static inline gboolean vsm_css_provider_load_resource(GtkCssProvider *provider, const char *path,
+                                                      GError **error) {
+    GError *first = NULL;
+    gulong id = g_signal_connect(provider, "parsing-error",
+                                 G_CALLBACK(vsm_css_parsing_error_cb), &first);
+    gtk_css_provider_load_from_resource(provider, path);
+    g_signal_handler_disconnect(provider, id);
+    if (first != NULL) {
+        g_propagate_error(error, first);
+        return FALSE;
+    }
+    return TRUE;
+}
+
+/* MARK: Structured logging (g_warning is a variadic macro). */
+
+/* Logs `message` at WARNING level in `domain` through GLib's structured log writer. */
+static inline void vsm_log_warning(const char *domain, const char *message) {
+    const GLogField fields[] = {
+        { "GLIB_DOMAIN", domain, -1 },
+        { "MESSAGE", message, -1 },
+        { "PRIORITY", "4", -1 },
+    };
+    g_log_structured_array(G_LOG_LEVEL_WARNING, fields, G_N_ELEMENTS(fields));
 }
 
 #endif

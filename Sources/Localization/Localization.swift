@@ -7,9 +7,9 @@ import Foundation
 /// ``domain`` (`vsm-profile-gtk`), so one catalogue (`po/*.po`, installed as
 /// `<localedir>/<lang>/LC_MESSAGES/vsm-profile-gtk.mo`) translates both.
 ///
-/// Mark text with ``localized(_:)`` and ``localizedPlural(_:_:count:)``; `make pot`
-/// extracts exactly those calls, so the message must be a string literal at the call site.
-/// Untranslated text, or a process that never called ``setUp(localeDirectory:)``,
+/// Mark text with ``localized(_:context:)`` and ``localizedPlural(_:_:count:context:)``;
+/// `make pot` extracts exactly those calls, so the message must be a string literal at the
+/// call site. Untranslated text, or a process that never called ``setUp(localeDirectory:)``,
 /// shows the English message unchanged.
 ///
 /// Thread safety: lookups are safe from any thread (glibc's `dgettext` is MT-safe);
@@ -19,47 +19,94 @@ public enum Localization {
     /// The gettext text domain of the app and its feature module.
     public static let domain = "vsm-profile-gtk"
 
-    /// Adopts the user's locale (`setlocale(LC_ALL, "")`) and reads translations for
-    /// ``domain`` from `localeDirectory` (e.g. `/usr/share/locale`), as UTF-8.
+    /// The locale glibc falls back to when the environment's is not installed: always
+    /// present on Debian (libc-bin), UTF-8, and unlike plain `C` it lets `LANGUAGE` choose
+    /// the translation.
+    public static let fallbackLocale = "C.UTF-8"
+
+    /// Adopts the user's locale and reads translations for ``domain`` from
+    /// `localeDirectory` (e.g. `/usr/share/locale`), as UTF-8. See
+    /// ``configure(localeDirectory:)`` for what happens when the locale is not installed.
     ///
     /// Also makes the domain the process default, so GtkBuilder's `translatable="yes"`
     /// strings use it. Returns `false` when the C library refuses the folder.
     @discardableResult
     public static func setUp(localeDirectory: String) -> Bool {
-        setlocale(LC_ALL, "")
-        guard bindtextdomain(domain, localeDirectory) != nil,
-              bind_textdomain_codeset(domain, "UTF-8") != nil,
-              textdomain(domain) != nil
-        else { return false }
-        return true
+        configure(localeDirectory: localeDirectory).catalogueBound
     }
-}
 
-/// The translation of `message` in ``Localization/domain``, or `message` itself.
-///
-/// `message` must be a string literal where it is called, so `make pot` finds it.
-public func localized(_ message: String) -> String {
-    // Untranslated, dgettext returns its argument: read it while that buffer is alive.
-    message.withCString { msgid in
-        guard let translated = dgettext(Localization.domain, msgid) else { return message }
-        return String(cString: translated)
-    }
-}
-
-/// The translation of `singular`/`plural` chosen for `count` by the catalogue's plural
-/// rule (English: `singular` for 1, `plural` otherwise).
-///
-/// Both must be string literals where they are called; substitute the count (formatted
-/// for the locale) into the result, e.g. with `String(format:)` and `%@`.
-public func localizedPlural(_ singular: String, _ plural: String, count: Int) -> String {
-    let n = UInt(clamping: count.magnitude)
-    // Untranslated, dngettext returns one of its arguments: read it while both are alive.
-    return singular.withCString { one in
-        plural.withCString { many in
-            guard let translated = dngettext(Localization.domain, one, many, n) else {
-                return n == 1 ? singular : plural
+    /// ``setUp(localeDirectory:)``, reporting how the locale was chosen.
+    ///
+    /// glibc translates only when `LC_MESSAGES` is a locale other than plain `C`/`POSIX`
+    /// (there it ignores `LANGUAGE`), and `setlocale(LC_ALL, "")` fails as a whole when the
+    /// environment names a locale that is not installed (a desktop's `LANG=en_US.UTF-8` in
+    /// a container with only `C.UTF-8`). So:
+    /// - the environment's locale is adopted when it is installed;
+    /// - otherwise every category starts from ``fallbackLocale`` and takes the environment's
+    ///   value where that one is installed, so `LANGUAGE=de` still shows German;
+    /// - with no locale variable set at all (plain `C` by default) but `LANGUAGE` set, the
+    ///   process runs in ``fallbackLocale`` so `LANGUAGE` applies. An explicit `C` or
+    ///   `POSIX` is respected: glibc then shows the untranslated English text.
+    ///
+    /// Main thread, before other threads start (it changes the process locale).
+    @discardableResult
+    public static func configure(localeDirectory: String) -> LocaleSetUp {
+        var fallback: LocaleSetUp.Fallback?
+        if setlocale(LC_ALL, "") == nil {
+            let requested = LocaleEnvironment.current.messagesLocaleName ?? ""
+            setlocale(LC_ALL, fallbackLocale)
+            for category in [LC_CTYPE, LC_NUMERIC, LC_TIME, LC_COLLATE, LC_MONETARY, LC_MESSAGES] {
+                _ = setlocale(category, "")   // keeps the fallback where the environment's is missing
             }
-            return String(cString: translated)
+            fallback = .localeNotInstalled(requested: requested)
+        } else if LocaleEnvironment.current.messagesLocaleName == nil,
+                  let language = getenv("LANGUAGE"), language.pointee != 0,
+                  setlocale(LC_ALL, fallbackLocale) != nil {
+            fallback = .noLocaleSet
+        }
+        let bound = bindtextdomain(domain, localeDirectory) != nil
+            && bind_textdomain_codeset(domain, "UTF-8") != nil
+            && textdomain(domain) != nil
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
+        return LocaleSetUp(messagesLocale: messages, fallback: fallback, catalogueBound: bound)
+    }
+
+    /// `<prefix>/share/locale` for a program installed as `<prefix>/bin/<name>`
+    /// (`/usr/bin/vsm-profile-gtk` → `/usr/share/locale`): where a package installs its
+    /// catalogues. Symbolic links in `executablePath` are resolved first.
+    public static func installedLocaleDirectory(executablePath: String) -> String {
+        let binary = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath()
+        return binary.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/locale").path
+    }
+}
+
+/// How ``Localization/configure(localeDirectory:)`` set the process locale up.
+public struct LocaleSetUp: Sendable, Equatable {
+    /// Why the process runs in ``Localization/fallbackLocale`` instead of the environment's locale.
+    public enum Fallback: Sendable, Equatable {
+        /// The environment names a locale that is not installed (`locale -a` does not list
+        /// it); `requested` is the one chosen for messages (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+        case localeNotInstalled(requested: String)
+        /// No locale variable is set but `LANGUAGE` is.
+        case noLocaleSet
+    }
+
+    /// `setlocale(LC_MESSAGES, NULL)` afterwards (`de_DE.UTF-8`, `C.UTF-8`, ...).
+    public let messagesLocale: String
+    /// Set when the environment's locale could not be used as it is.
+    public let fallback: Fallback?
+    /// Whether the C library accepted the catalogue folder and the domain.
+    public let catalogueBound: Bool
+
+    /// A one-line warning for the user when the locale fell back, else `nil`.
+    public var warning: String? {
+        switch fallback {
+        case .localeNotInstalled(let requested):
+            "the locale \(requested.isEmpty ? "of the environment" : "'\(requested)'") is not installed "
+                + "(see `locale -a`); using \(Localization.fallbackLocale), translations follow LANGUAGE"
+        case .noLocaleSet, nil:
+            nil
         }
     }
 }

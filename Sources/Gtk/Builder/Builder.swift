@@ -22,6 +22,22 @@ public final class Builder {
         }
     }
 
+    /// Loads the `.ui` file at `path` in the registered GResource bundles
+    /// (`/io/github/…/window.ui`, see `Resource.register()`). Errors name it as the URI
+    /// `resource://<path>`: `BuilderError.cannotLoad` when no bundle has the path or the
+    /// file is invalid, and the lookup errors of `object(_:id:)` as for a file.
+    public init(resource path: String) throws {
+        fileName = "resource://" + path
+        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+        guard Resource.isRegistered(path: path) else {
+            throw BuilderError.cannotLoad(file: fileName, message: "no registered GResource bundle has this path")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_builder_add_from_resource(builder.opaque, path.nulSafe, &error) == 0 {
+            throw BuilderError.cannotLoad(file: fileName, message: Self.consume(error))
+        }
+    }
+
     /// Loads a `.ui` document from a string; `name` stands for the file in messages.
     public init(string: String, name: String = "<string>") throws {
         fileName = name

@@ -35,6 +35,22 @@ public final class CSSProvider: Object {
         }
     }
 
+    /// Loads the style sheet at `path` in the registered GResource bundles, replacing
+    /// earlier content. Throws `CSSError` naming `resource://<path>` when no bundle has the
+    /// path, or for the first syntax error.
+    public func load(fromResource path: String) throws {
+        let uri = "resource://" + path
+        guard Resource.isRegistered(path: path) else {
+            throw CSSError(file: uri, message: "no registered GResource bundle has this path")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        if vsm_css_provider_load_resource(cast(), path.nulSafe, &error) == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw CSSError(file: uri, message: message)
+        }
+    }
+
     /// Loads CSS from a string (no error reporting; for small built-in styles).
     public func load(fromString css: String) {
         gtk_css_provider_load_from_data(cast(), css.nulSafe, -1)

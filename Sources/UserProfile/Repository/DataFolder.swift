@@ -1,3 +1,4 @@
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -14,13 +15,13 @@ enum DataFolder {
             case .folder:
                 continue
             case .other:
-                throw .cannotCreate(path: directory, detail: "\(prefix) is a file, not a folder")
+                throw .cannotCreate(path: directory, detail: localized("\(prefix) is a file, not a folder"))
             case .missing:
                 if mkdir(prefix, 0o700) == 0 { continue }
                 let code = errno
                 // Someone else created it meanwhile: fine if it is a folder.
                 if code == EEXIST, case .folder = kind(prefix) { continue }
-                throw .cannotCreate(path: directory, detail: "cannot create \(prefix): \(String(cString: strerror(code)))")
+                throw .cannotCreate(path: directory, detail: localized("cannot create \(prefix): \(String(cString: strerror(code)))"))
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -78,13 +79,13 @@ enum ProfileDatabaseOpener {
             throw .permissionDenied(path: path, detail: String(cString: strerror(errno)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .permissionDenied(path: path, detail: "not a regular file")
+            throw .permissionDenied(path: path, detail: localized("not a regular file"))
         }
         if access(path, R_OK) != 0 {
-            throw .permissionDenied(path: path, detail: "not readable: \(String(cString: strerror(errno)))")
+            throw .permissionDenied(path: path, detail: localized("not readable: \(String(cString: strerror(errno)))"))
         }
         if access(path, W_OK) != 0 {
-            throw .permissionDenied(path: path, detail: "not writable: \(String(cString: strerror(errno)))")
+            throw .permissionDenied(path: path, detail: localized("not writable: \(String(cString: strerror(errno)))"))
         }
         if info.st_size > 0 {
             try checkHeader(path)
@@ -97,7 +98,7 @@ enum ProfileDatabaseOpener {
 
     private static func checkHeader(_ path: String) throws(UserProfileRepositoryError) {
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw .permissionDenied(path: path, detail: "cannot be read")
+            throw .permissionDenied(path: path, detail: localized("cannot be read"))
         }
         defer { try? handle.close() }
         let header: Data
@@ -107,7 +108,7 @@ enum ProfileDatabaseOpener {
             throw .permissionDenied(path: path, detail: (error as NSError).localizedDescription)
         }
         if Array(header) != sqliteHeader {
-            throw .databaseCorrupt(path: path, detail: "not an SQLite database")
+            throw .databaseCorrupt(path: path, detail: localized("not an SQLite database"))
         }
     }
 
@@ -129,7 +130,7 @@ enum ProfileDatabaseOpener {
         do {
             scratch = try ScratchFolder.make()
         } catch {
-            throw .storage(detail: "cannot make a temporary folder to check the interrupted save: \(error)")
+            throw .storage(detail: localized("cannot make a temporary folder to check the interrupted save: \(error)"))
         }
         defer { ScratchFolder.remove(scratch) }
         let copy = (scratch as NSString).appendingPathComponent("profile.sqlite")
@@ -137,7 +138,7 @@ enum ProfileDatabaseOpener {
             try FileManager.default.copyItem(atPath: path, toPath: copy)
             try FileManager.default.copyItem(atPath: journal, toPath: copy + "-journal")
         } catch {
-            throw .storage(detail: "cannot copy the database to check the interrupted save: \((error as NSError).localizedDescription)")
+            throw .storage(detail: localized("cannot copy the database to check the interrupted save: \((error as NSError).localizedDescription)"))
         }
         do {
             let recovering = try DatabaseQueue(path: copy, configuration: configuration(readonly: false, busyTimeout))

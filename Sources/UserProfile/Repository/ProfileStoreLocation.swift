@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -85,7 +86,7 @@ public struct ProfileStoreLocation: Sendable, Equatable, CustomStringConvertible
             let shown = PathBytes.escaped(workingDirectory)
             return ProfileStoreLocation(
                 unusable: shown,
-                problem: "the working directory (\(shown)) is not valid UTF-8, so --data-dir \(directory) cannot be found; give an absolute --data-dir"
+                problem: localized("the working directory (\(shown)) is not valid UTF-8, so --data-dir \(directory) cannot be found; give an absolute --data-dir")
             )
         }
         return ProfileStoreLocation(dataDirectory: (base as NSString).appendingPathComponent(directory))
@@ -95,7 +96,7 @@ public struct ProfileStoreLocation: Sendable, Equatable, CustomStringConvertible
         let shown = PathBytes.escaped(bytes)
         return ProfileStoreLocation(
             unusable: shown,
-            problem: "$\(variable) (\(shown)) is not valid UTF-8; set it to a UTF-8 path or start with --data-dir"
+            problem: localized("$\(variable) (\(shown)) is not valid UTF-8; set it to a UTF-8 path or start with --data-dir")
         )
     }
 

@@ -1,4 +1,5 @@
 import GRDB
+import Localization
 
 /// Turns whatever SQLite or the file system threw into a ``UserProfileRepositoryError``.
 enum StorageErrorMapping {
@@ -8,7 +9,7 @@ enum StorageErrorMapping {
         guard let error = error as? DatabaseError else {
             return .storage(detail: String(describing: error))
         }
-        let detail = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        let detail = error.message ?? localized("SQLite error \(error.resultCode.rawValue)")
         switch error.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return .databaseLocked(path: path)

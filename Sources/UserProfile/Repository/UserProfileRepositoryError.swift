@@ -1,3 +1,5 @@
+import Localization
+
 /// Everything that can go wrong in a ``UserProfileRepository``. `description` is a full
 /// sentence for the user; it says what happened and, where it helps, what to do.
 public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertible {
@@ -27,27 +29,25 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .profileNotFound(let userId):
-            return "There is no profile with user id \(userId)."
+            return localized("There is no profile with user id \(userId).")
         case .databaseCorrupt(let path, let detail):
-            return "The profile database \(path) is damaged (\(detail)). It was left untouched; "
-                + "move it aside to start with a new one."
+            return localized("The profile database \(path) is damaged (\(detail)). It was left untouched; move it aside to start with a new one.")
         case .databaseLocked(let path):
-            return "The profile database \(path) is locked by another program. Try again in a moment."
+            return localized("The profile database \(path) is locked by another program. Try again in a moment.")
         case .permissionDenied(let path, let detail):
-            return "The profile database \(path) cannot be opened (\(detail)). Check its permissions."
+            return localized("The profile database \(path) cannot be opened (\(detail)). Check its permissions.")
         case .foreignDatabase(let path):
-            return "\(path) is an SQLite database that was not created by vsm-profile-gtk. "
-                + "It was left untouched; choose another data folder."
+            return localized("\(path) is an SQLite database that was not created by vsm-profile-gtk. It was left untouched; choose another data folder.")
         case .newerSchema(let path):
-            return "The profile database \(path) was written by a newer version of vsm-profile-gtk."
+            return localized("The profile database \(path) was written by a newer version of vsm-profile-gtk.")
         case .cannotCreate(let path, let detail):
-            return "Could not create \(path) (\(detail))."
+            return localized("Could not create \(path) (\(detail)).")
         case .unusableLocation(let detail):
-            return "The profile folder cannot be used: \(detail)."
+            return localized("The profile folder cannot be used: \(detail).")
         case .storage(let detail):
-            return "The profile database failed (\(detail))."
+            return localized("The profile database failed (\(detail)).")
         case .simulated(let operation):
-            return "Simulated \(operation) failure (--simulate-failures)."
+            return localized("Simulated \(operation) failure (--simulate-failures).")
         }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a typed username was rejected. `message` is the sentence the view shows next to
 /// the entry; it tells the user what to change.
 public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
@@ -18,17 +20,17 @@ public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
     public var message: String {
         switch self {
         case .empty:
-            return "Enter a username."
+            return localized("Enter a username.")
         case .tooLong(let count):
-            return "A username can have at most \(Username.maximumLength) characters; this one has \(count)."
+            return localized("A username can have at most \(Username.maximumLength) characters; this one has \(count).")
         case .tooLarge(let bytes):
-            return "This username is too large to store (\(bytes) bytes; at most \(Username.maximumUTF8Length))."
+            return localized("This username is too large to store (\(bytes) bytes; at most \(Username.maximumUTF8Length)).")
         case .containsLineBreak:
-            return "A username must fit on one line."
+            return localized("A username must fit on one line.")
         case .containsControlCharacter(let scalar):
-            return "A username cannot contain control characters (found \(Self.codePoint(scalar)))."
+            return localized("A username cannot contain control characters (found \(Self.codePoint(scalar))).")
         case .noVisibleCharacter:
-            return "A username needs at least one visible character."
+            return localized("A username needs at least one visible character.")
         }
     }
 

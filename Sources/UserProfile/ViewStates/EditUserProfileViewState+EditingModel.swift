@@ -1,3 +1,4 @@
+import Localization
 import OpenCombine
 import VSMCombine
 
@@ -165,7 +166,7 @@ extension EditUserProfileViewState.EditingModel {
         repository: any UserProfileRepository
     ) -> AnyPublisher<EditUserProfileViewState, Never> {
         let errorModel = State.ErrorModel(
-            savingFailedWith: "Could not save the username. \(error.description)",
+            savingFailedWith: localized("Could not save the username. \(error.description)"),
             username: text,
             userData: userData,
             repository: repository
@@ -196,7 +197,7 @@ extension EditUserProfileViewState.EditingModel {
         repository: any UserProfileRepository
     ) -> AnyPublisher<EditUserProfileViewState, Never> {
         let errorModel = State.ErrorModel(
-            reloadingFailedWith: "Could not reload the profile. \(error.description)",
+            reloadingFailedWith: localized("Could not reload the profile. \(error.description)"),
             userData: userData,
             repository: repository
         )
@@ -240,7 +241,7 @@ extension EditUserProfileViewState.EditingModel {
                     let model = Self(
                         userData: step.latest, repository: repository, cause: .storeChanged,
                         pendingUsername: pendingUsername, validationMessage: validationMessage,
-                        liveUpdatesError: "Live updates stopped. \(error.description)"
+                        liveUpdatesError: localized("Live updates stopped. \(error.description)")
                     )
                     return FollowStep(latest: step.latest, output: State(data: step.latest, editingState: .editing(model)))
                 }

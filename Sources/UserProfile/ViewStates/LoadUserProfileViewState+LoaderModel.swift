@@ -1,3 +1,4 @@
+import Localization
 import OpenCombine
 import VSMCombine
 
@@ -44,7 +45,7 @@ extension LoadUserProfileViewState.LoaderModel {
         repository: any UserProfileRepository
     ) -> Just<LoadUserProfileViewState> {
         let errorModel = LoadUserProfileViewState.ErrorModel(
-            message: "Could not load the profile. \(error.description)",
+            message: localized("Could not load the profile. \(error.description)"),
             userId: userId,
             repository: repository
         )

@@ -1,0 +1,33 @@
+import CGtk
+
+/// The size and state of a window as a person left it: what apps save on close and
+/// restore on the next start (GNOME's "remembered window").
+extension Window {
+    /// The window's default size: the size it opens with, which GTK 4 keeps up to date
+    /// while the person resizes the window (not while it is maximized or full screen), so
+    /// it is the size to save. A dimension is 0 (or -1) when the window keeps its natural size.
+    public var defaultSize: (width: Int32, height: Int32) {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        return (width, height)
+    }
+
+    /// Whether the window is maximized; before the window is shown, whether it was asked
+    /// to open maximized (`maximize()`). The window manager decides: without one (a bare
+    /// X server) a shown window is never maximized.
+    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
+
+    /// Asks the window manager to maximize the window (before `present()`: to open it maximized).
+    public func maximize() { gtk_window_maximize(windowPointer) }
+
+    /// Asks the window manager to restore the window from maximized.
+    public func unmaximize() { gtk_window_unmaximize(windowPointer) }
+
+    /// Runs `handler` when the window is unrealized: on its way out whichever way it goes
+    /// (closed, destroyed, the application quitting), while it can still be read.
+    @discardableResult
+    public func onUnrealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("unrealize", expecting: .void) { _ in handler() }
+    }
+}

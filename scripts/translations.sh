@@ -1,0 +1,146 @@
+#!/bin/sh
+# Translations and settings data, built the GNOME way (what the Makefile and debian/rules run).
+#
+#   scripts/translations.sh pot            regenerate po/vsm-profile-gtk.pot and po/man/vsm-profile-gtk.1.pot
+#   scripts/translations.sh update-po      merge the templates into every po/*.po and po/man/*.po
+#   scripts/translations.sh check          the templates are up to date; every language is complete
+#   scripts/translations.sh build OUTDIR   compile what the app and the package use into OUTDIR:
+#       OUTDIR/locale/<lang>/LC_MESSAGES/vsm-profile-gtk.mo   (msgfmt --check)
+#       OUTDIR/schemas/gschemas.compiled                     (glib-compile-schemas --strict)
+#       OUTDIR/data/io.github.vsmgtk.VSMProfile.desktop       (msgfmt --desktop: translations merged)
+#       OUTDIR/data/io.github.vsmgtk.VSMProfile.metainfo.xml  (msgfmt --xml with AppStream's ITS rules)
+#       OUTDIR/man/vsm-profile-gtk.<lang>.1                   (po4a-translate)
+#
+# `pot` needs vsm-extract-strings (built by the Makefile; EXTRACT_STRINGS names it): xgettext has
+# no Swift parser, so that tool rewrites each Swift file's localized(...) calls as C on their
+# original lines (Sources/LocalizationExtraction), and stops on any call it cannot extract.
+# The other sources (GtkBuilder .ui, desktop file, AppStream metainfo, GSettings schema) are read
+# by xgettext itself through the ITS rules Debian ships (gtk4builder.its from libgtk-4-dev,
+# metainfo.its from appstream, gschema.its from libglib2.0-dev).
+set -eu
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+domain=vsm-profile-gtk
+app_id=io.github.vsmgtk.VSMProfile
+pot=po/$domain.pot
+man_source=data/vsm-profile-gtk.1
+man_pot=po/man/vsm-profile-gtk.1.pot
+version=$(sed -n '1s/.*(\([^)-]*\).*/\1/p' debian/changelog)
+languages=$(sed 's/#.*//' po/LINGUAS | tr -s ' \n' ' ')
+
+die() { echo "translations: error: $*" >&2; exit 1; }
+
+run_xgettext() {
+    xgettext --from-code=UTF-8 --add-comments=TRANSLATORS: --package-name="$domain" --package-version="$version" \
+        --copyright-holder="VSM GTK maintainers" \
+        --msgid-bugs-address=https://github.com/vsm-gtk/vsm-profile-gtk/issues "$@"
+}
+
+# The template of the app's messages, written to $1.
+make_pot() {
+    out=$1
+    work=.build/po
+    extract=${EXTRACT_STRINGS:-.build/debug/vsm-extract-strings}
+    [ -x "$extract" ] || die "$extract is missing; run: swift build --product vsm-extract-strings"
+    rm -rf "$work/swift" && mkdir -p "$work"
+    "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources > "$work/swift-files"
+    # The Swift files, through their C rewrites (same relative paths, so references point at the Swift lines).
+    run_xgettext --language=C --directory="$work/swift" --files-from="$work/swift-files" --output="$out"
+    sed 's/#.*//; /^[[:space:]]*$/d; /\.swift[[:space:]]*$/d' po/POTFILES > "$work/other-files"
+    while read -r f; do [ -f "$f" ] || die "po/POTFILES lists $f, which does not exist"; done < "$work/other-files"
+    run_xgettext --join-existing --files-from="$work/other-files" --output="$out"
+    sed -i '1s/^# SOME DESCRIPTIVE TITLE\.$/# Translations of vsm-profile-gtk./' "$out"
+    [ "$(grep -c '^msgid ' "$out")" -gt 1 ] || die "$out has no messages"
+}
+
+make_man_pot() {
+    rm -f "$1"
+    po4a-updatepo --format man --master "$man_source" --master-charset UTF-8 \
+        --package-name "$domain" --package-version "$version" --copyright-holder "VSM GTK maintainers" \
+        --msgid-bugs-address https://github.com/vsm-gtk/vsm-profile-gtk/issues --po "$1" > /dev/null
+    sed -i '1s/^# SOME DESCRIPTIVE TITLE\.\{0,1\}$/# Translations of the vsm-profile-gtk(1) man page./' "$1"
+}
+
+# Whether two templates differ in more than their creation dates and source line references
+# (an edit that only moves a message must not make the committed template "out of date");
+# prints the difference.
+templates_differ() {
+    sed '/^"POT-Creation-Date:/d; /^#: /d' "$1" > "$1.undated"
+    sed '/^"POT-Creation-Date:/d; /^#: /d' "$2" > "$2.undated"
+    ! diff -u "$1.undated" "$2.undated" | head -40
+    ! cmp -s "$1.undated" "$2.undated"
+}
+
+case "${1:-}" in
+pot)
+    make_pot "$pot"
+    make_man_pot "$man_pot"
+    echo "translations: $pot ($(grep -c '^msgid ' "$pot") entries), $man_pot ($(grep -c '^msgid ' "$man_pot") entries)"
+    ;;
+update-po)
+    for lang in $languages; do
+        msgmerge --quiet --update --backup=none "po/$lang.po" "$pot"
+        [ -f "po/man/$lang.po" ] && msgmerge --quiet --update --backup=none "po/man/$lang.po" "$man_pot"
+    done
+    echo "translations: merged $pot and $man_pot into: $languages"
+    ;;
+check)
+    status=0
+    mkdir -p .build/po
+    make_pot .build/po/check.pot
+    cp "$pot" .build/po/committed.pot
+    if templates_differ .build/po/committed.pot .build/po/check.pot >&2; then
+        echo "translations: $pot is out of date: run make pot, make update-po, then translate" >&2; status=1
+    fi
+    make_man_pot .build/po/check-man.pot
+    cp "$man_pot" .build/po/committed-man.pot
+    if templates_differ .build/po/committed-man.pot .build/po/check-man.pot >&2; then
+        echo "translations: $man_pot is out of date: run make pot, make update-po, then translate" >&2; status=1
+    fi
+    for lang in $languages; do
+        for po in "po/$lang.po" "po/man/$lang.po"; do
+            template=$pot; [ "$po" = "po/man/$lang.po" ] && template=$man_pot
+            [ -f "$po" ] || { echo "translations: $po is missing" >&2; status=1; continue; }
+            msgfmt --check --output-file=/dev/null "$po" || { echo "translations: msgfmt --check rejects $po" >&2; status=1; }
+            # Against the template: every entry translated, none fuzzy, none missing.
+            merged=.build/po/$lang-$(basename "$template").merged.po
+            msgmerge --quiet --no-fuzzy-matching --output-file="$merged" "$po" "$template"
+            untranslated=$(msgattrib --untranslated --no-obsolete "$merged" | grep -c '^msgid ' || true)
+            fuzzy=$(msgattrib --only-fuzzy --no-obsolete "$merged" | grep -c '^msgid ' || true)
+            # msgattrib prints the header entry too when it prints anything.
+            [ "$untranslated" -gt 1 ] && { echo "translations: $po: $((untranslated - 1)) untranslated" >&2; status=1; }
+            [ "$fuzzy" -gt 1 ] && { echo "translations: $po: $((fuzzy - 1)) fuzzy" >&2; status=1; }
+            echo "translations: $po: $(msgfmt --statistics --output-file=/dev/null "$merged" 2>&1)"
+        done
+    done
+    exit $status
+    ;;
+build)
+    out=${2:?usage: translations.sh build OUTDIR}
+    mkdir -p "$out/data" "$out/schemas" "$out/man"
+    for lang in $languages; do
+        mkdir -p "$out/locale/$lang/LC_MESSAGES"
+        msgfmt --check --output-file="$out/locale/$lang/LC_MESSAGES/$domain.mo" "po/$lang.po"
+        if [ -f "po/man/$lang.po" ]; then
+            # -k 100: a man page that is not completely translated is not built half English.
+            po4a-translate --format man --master "$man_source" --master-charset UTF-8 \
+                --po "po/man/$lang.po" --localized "$out/man/vsm-profile-gtk.$lang.1" \
+                --localized-charset UTF-8 --keep 100 > "$out/man/po4a.log" 2>&1 \
+                || { cat "$out/man/po4a.log" >&2; die "po4a-translate failed for po/man/$lang.po"; }
+            # po4a 0.69 notes that po4a-translate is deprecated in favour of a po4a.cfg; nothing else.
+            grep -v 'is deprecated' "$out/man/po4a.log" >&2 || true
+            rm -f "$out/man/po4a.log"
+        fi
+    done
+    glib-compile-schemas --strict --targetdir="$out/schemas" data
+    msgfmt --desktop --template="data/$app_id.desktop" -d po --output-file="$out/data/$app_id.desktop"
+    msgfmt --xml --template="data/$app_id.metainfo.xml" -d po --output-file="$out/data/$app_id.metainfo.xml"
+    echo "translations: built $out (languages: $languages)"
+    ;;
+*)
+    echo "usage: $0 pot | update-po | check | build OUTDIR" >&2
+    exit 2
+    ;;
+esac
