@@ -35,9 +35,10 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Debounced ``observeAsync(_:)-(()->State)`` with an explicit identifier.
+    /// Debounced ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with an explicit
+    /// identifier.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         debounced dueTime: Duration,
         identifier: AnyHashable
     ) {
@@ -47,14 +48,38 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observeAsync(_:)-(()->State)``; the call site is the identifier.
+    /// Debounced ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``; the call site is
+    /// the identifier.
+    public func observeAsync(
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        debounced dueTime: Duration,
+        file: String = #file,
+        line: UInt = #line
+    ) {
+        observeAsync(nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
+    }
+
+    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)``,
+    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        debounced dueTime: Duration,
+        identifier: AnyHashable
+    ) {
+        observeAsync({ await nextState() }, debounced: dueTime, identifier: identifier)
+    }
+
+    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)``,
+    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
     public func observeAsync(
         _ nextState: @escaping @Sendable () async -> State,
         debounced dueTime: Duration,
         file: String = #file,
         line: UInt = #line
     ) {
-        observeAsync(nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
+        observeAsync({ await nextState() }, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
     // MARK: Async sequence

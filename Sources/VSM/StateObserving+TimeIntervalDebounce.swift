@@ -24,23 +24,48 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
-    /// `observeAsync(_:debounced:identifier:)` with the due time in seconds.
+    /// ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in
+    /// seconds.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         debounced dueTime: Double,
         identifier: AnyHashable
     ) {
         observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// `observeAsync(_:debounced:file:line:)` with the due time in seconds.
+    /// ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in
+    /// seconds.
+    public func observeAsync(
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        debounced dueTime: Double,
+        file: String = #file,
+        line: UInt = #line
+    ) {
+        observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
+    }
+
+    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
+    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        debounced dueTime: Double,
+        identifier: AnyHashable
+    ) {
+        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
+    }
+
+    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
+    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
     public func observeAsync(
         _ nextState: @escaping @Sendable () async -> State,
         debounced dueTime: Double,
         file: String = #file,
         line: UInt = #line
     ) {
-        observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
+        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
     /// Debounced `observe(_:)` of an `AsyncSequence`, explicit identifier, due time in seconds.

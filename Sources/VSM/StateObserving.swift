@@ -39,11 +39,18 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Runs `nextState` in a new task (off the main actor) and sets its result on the main
-    /// actor, unless a newer action started meanwhile. Cancels the running action; this
-    /// action's task is cancelled by the next `observe…` call or when the container goes.
+    /// Runs `nextState` in a new main-actor task and sets its result, unless a newer action
+    /// started meanwhile. Cancels the running action; this action's task is cancelled by the
+    /// next `observe…` call or when the container goes.
+    ///
+    /// Isolation: `nextState` is `nonisolated(nonsending)`, so a closure literal runs on the
+    /// main actor (like `Task { … }`'s) until it awaits work isolated elsewhere: a
+    /// `@concurrent` or `nonisolated` async function, or a `@Sendable` function value passed
+    /// here, runs off the main actor. It need not be `@Sendable`, so it may capture a model
+    /// that is not `Sendable` (a class): `observeAsync { await loader.load() }`, where the
+    /// model's async method is itself `nonisolated(nonsending)` or main-actor isolated.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
@@ -51,12 +58,27 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// Starts `nextState` as the new current action: a main-actor task that awaits it
-    /// (the closure itself runs off the main actor) and delivers its state unless the
-    /// action was superseded or cancelled meanwhile. Shared by `observeAsync` and `refresh`.
+    /// ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
+    /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
+    /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the
+    /// main actor. (When `State` is not `Sendable`, Swift cannot convert a `@Sendable` function
+    /// value returning it: pass `{ await load() }` instead of `load`.)
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
+    }
+
+    /// Starts `nextState` as the new current action: a main-actor task that awaits it and
+    /// delivers its state unless the action was superseded or cancelled meanwhile. Shared by
+    /// `observeAsync` and `refresh`.
     @discardableResult
     private func startAsyncAction(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         site: JourneyActionSite
     ) -> Task<Void, Never> {
         let container = stateContainer
@@ -116,20 +138,39 @@ extension StateObserving {
 
     // MARK: Awaitable
 
-    /// Runs `nextState` like ``observeAsync(_:)-(()->State)`` and returns once its state is
-    /// set — or once it is dropped because a newer action superseded it.
+    /// Runs `nextState` like ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` and
+    /// returns once its state is set — or once it is dropped because a newer action
+    /// superseded it.
     ///
     /// Cancellation goes both ways: cancelling the calling task cancels the action (its
     /// state never lands), and a newer `observe…` call cancels the action's task, which
     /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
-    /// pull-to-refresh style callers.
+    /// pull-to-refresh style callers. `nextState` is isolated as in `observeAsync`.
+    public func refresh(
+        state nextState: nonisolated(nonsending) @escaping () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) async {
+        let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// ``refresh(state:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure, the
+    /// 1.x signature, kept so code that names it keeps compiling; calls resolve to the
+    /// `nonisolated(nonsending)` form (see ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``).
+    @_disfavoredOverload
     public func refresh(
         state nextState: @escaping @Sendable () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
     ) async {
-        let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
+        let task = startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
