@@ -278,6 +278,14 @@ public final class StateContainer<State>: StateObserving {
         debouncer.schedule(action, identifier: identifier, dueTime: dueTime)
     }
 
+    func cancelDebounce(identifier: AnyHashable) {
+        debouncer?.cancel(identifier: identifier)
+    }
+
+    func isDebouncePending(identifier: AnyHashable) -> Bool {
+        debouncer?.isPending(identifier: identifier) ?? false
+    }
+
     // MARK: willSet / didSet observation
 
     @usableFromInline

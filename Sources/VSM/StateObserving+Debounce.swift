@@ -141,4 +141,15 @@ extension StateObserving {
     ) {
         stateContainer.debounce(action, identifier: identifier, dueTime: dueTime)
     }
+
+    /// Drops the pending debounced call for `identifier`, if any: its action is never
+    /// invoked. A later call with the same identifier is scheduled as usual.
+    public func cancelDebouncedAction(identifier: AnyHashable) {
+        stateContainer.cancelDebounce(identifier: identifier)
+    }
+
+    /// Whether a debounced call for `identifier` is waiting for its due time.
+    public func hasPendingDebouncedAction(identifier: AnyHashable) -> Bool {
+        stateContainer.isDebouncePending(identifier: identifier)
+    }
 }
