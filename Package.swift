@@ -21,10 +21,11 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
-        .target(name: "VSM"),
+        .target(name: "VSM", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "VSMCombine",
             dependencies: [
@@ -45,7 +46,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk"]),
+        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: The feature (headless) and the app
         .target(
@@ -120,13 +121,19 @@ let package = Package(
         // no product exposes them, so the app and its package never build them.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
+        .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         .testTarget(name: "GtkTests", dependencies: ["Gtk", "CGtk", "GtkTestSupport"]),
-        .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "VSMGtkTests",
+            dependencies: [
+                "VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "UserProfileTests",
             dependencies: [

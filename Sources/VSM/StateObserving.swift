@@ -101,8 +101,8 @@ extension StateObserving {
 
     /// Sets every state of `stateSequence`, in order, on the main actor, until the sequence
     /// ends or a newer action starts (then its task is cancelled and later elements are
-    /// dropped). If the sequence throws, the last good state stays and the error is written
-    /// to the debug log (always, even with logging off).
+    /// dropped). If the sequence throws, the last good state stays and the error is logged
+    /// at `.error` (always, even with transition logging off; see ``VSMLogging``).
     ///
     /// The sequence is iterated off the main actor and its states reach the main actor in
     /// batches (see ``BatchedStateDelivery``): every state is still set and rendered, in
@@ -204,8 +204,10 @@ extension StateObserving {
         return self
     }
 
-    /// Logs this container's transitions to stderr in the format documented on
-    /// ``StateContainerDebugOptions``; an empty set turns logging off. Returns `self`.
+    /// Logs this container's transitions as `options` choose, through ``VSMLogging/logger``
+    /// with its level lowered for this container so they get through (stderr lines in the
+    /// format documented on ``StateContainerDebugOptions`` without set-up); an empty set
+    /// turns logging off. Returns `self`.
     @discardableResult
     public func _debug(options: StateContainerDebugOptions = .defaults) -> Self {
         stateContainer.setDebugOptions(options)
