@@ -58,6 +58,17 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
+    /// The Apple library's 2.0 name for ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``
+    /// (`$state.observe { await model.load() }`): the same action, the same guarantees.
+    public func observe(
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
+    }
+
     /// ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
     /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
     /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the

@@ -74,6 +74,19 @@ final class StateContainerTests: XCTestCase {
     }
 
     @MainActor
+    func testAppleTwoPointZeroSpellingObserveWithAnAsyncClosure() async {
+        let container = StateContainer(state: LoadState.initialized)
+        let recorder = Recorder(container)
+
+        container.observe { .loading }
+        container.observe { await Task.yield(); return .loaded("ada") }
+
+        await waitUntil("the second closure's state") { container.state == .loaded("ada") }
+        await drainMainActor()
+        XCTAssertEqual(recorder.states, [.loaded("ada")], "the second call superseded the first")
+    }
+
+    @MainActor
     func testSendableFunctionValueRunsOffMainActor() async {
         let container = StateContainer(state: LoadState.initialized)
         let ranOffMain = Flag()
