@@ -43,7 +43,7 @@ extension StateObserving {
     // MARK: Asynchronous actions
 
     /// Binds `keyPath` to an asynchronous `action`, observed like
-    /// ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with the state read when the
+    /// ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with the state read when the
     /// binding is set.
     public func bind<Value>(
         _ keyPath: KeyPath<State, Value>,

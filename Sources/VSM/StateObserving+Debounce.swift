@@ -11,7 +11,7 @@
 extension StateObserving {
     // MARK: Synchronous state
 
-    /// Debounced ``observe(_:)-(State)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)`` with an explicit identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -23,7 +23,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observe(_:)-(State)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)``; the call site is the identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -35,7 +35,7 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Debounced ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with an explicit
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with an explicit
     /// identifier.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -48,7 +48,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``; the call site is
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``; the call site is
     /// the identifier.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -84,7 +84,7 @@ extension StateObserving {
 
     // MARK: Async sequence
 
-    /// Debounced ``observe(_:)-(Sequence)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)`` with an explicit identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -96,7 +96,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observe(_:)-(Sequence)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``; the call site is the identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -106,7 +106,7 @@ extension StateObserving {
         observe(stateSequence(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// Debounced ``observeAsync(_:)-(()->Sequence)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->Sequence,_,_,_)`` with an explicit identifier.
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
         debounced dueTime: Duration,
@@ -118,7 +118,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observeAsync(_:)-(()->Sequence)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->Sequence,_,_,_)``; the call site is the identifier.
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
         debounced dueTime: Duration,

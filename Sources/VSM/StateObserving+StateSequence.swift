@@ -9,7 +9,7 @@ extension StateObserving {
     ///   states and ``First`` lines of a ``StateSequenceBuilder`` block) are set, each one
     ///   rendered, before this returns. When called from inside a willSet / didSet observer
     ///   or `render`, they are applied right after that notification, like ``observe(_:function:file:line:)-(State,_,_,_)``.
-    ///   A sequence without synchronous states (array literal, ``StateSequence/init(_:)-(()->State...)``)
+    ///   A sequence without synchronous states (array literal, `StateSequence({ … }, { … })`)
     ///   sets nothing before this returns: the 1.x behaviour.
     /// - **Order:** the asynchronous actions run one after another in one main-actor task;
     ///   each starts once the previous state has landed.
@@ -58,7 +58,7 @@ extension StateObserving {
 
     /// Debounced ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` with an
     /// explicit identifier: only the last call within `dueTime` runs, and a superseded call's
-    /// sequence expression is never evaluated (see ``observe(_:debounced:identifier:)-(_,Duration,_)``).
+    /// sequence expression is never evaluated (see ``StateObserving/observe(_:debounced:identifier:)-(()->State,Duration,_)``).
     public func observe(
         _ stateSequence: @escaping @autoclosure () -> StateSequence<State>,
         debounced dueTime: Duration,

@@ -5,7 +5,7 @@
 /// zero, huge values are clamped, nothing traps) and then behaves exactly like its
 /// `Duration` twin in ``StateObserving`` (same identifiers, same guarantees).
 extension StateObserving {
-    /// ``observe(_:debounced:identifier:)-(_,Duration,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,
@@ -14,7 +14,7 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// ``observe(_:debounced:file:line:)-(_,Duration,_,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,

@@ -58,7 +58,7 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// The Apple library's 2.0 name for ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``
+    /// The Apple library's 2.0 name for ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``
     /// (`$state.observe { await model.load() }`): the same action, the same guarantees.
     public func observe(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -69,7 +69,7 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
+    /// ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
     /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
     /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the
     /// main actor. (When `State` is not `Sendable`, Swift cannot convert a `@Sendable` function
@@ -134,7 +134,7 @@ extension StateObserving {
     }
 
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
-    /// sequence it returns, as ``observe(_:)-(Sequence)``.
+    /// sequence it returns, as ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``.
     @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
@@ -149,7 +149,7 @@ extension StateObserving {
 
     // MARK: Awaitable
 
-    /// Runs `nextState` like ``observeAsync(_:function:file:line:)-(()->State,_,_,_)`` and
+    /// Runs `nextState` like ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` and
     /// returns once its state is set — or once it is dropped because a newer action
     /// superseded it.
     ///
@@ -171,9 +171,9 @@ extension StateObserving {
         }
     }
 
-    /// ``refresh(state:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure, the
+    /// ``StateObserving/refresh(state:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure, the
     /// 1.x signature, kept so code that names it keeps compiling; calls resolve to the
-    /// `nonisolated(nonsending)` form (see ``observeAsync(_:function:file:line:)-(()->State,_,_,_)``).
+    /// `nonisolated(nonsending)` form (see ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``).
     @_disfavoredOverload
     public func refresh(
         state nextState: @escaping @Sendable () async -> State,

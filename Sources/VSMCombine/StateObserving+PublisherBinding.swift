@@ -5,8 +5,8 @@ import VSM
 /// `bind(_:to:)` overloads returning `AnyPublisher<State, Never>`).
 extension StateObserving {
     /// Binds `keyPath` to `action`, whose publisher is observed like
-    /// ``VSM/StateObserving/observe(_:function:file:line:)-(P,_,_,_)`` with the current state
-    /// and the new value each time the binding is set. See ``VSM/StateBinding``.
+    /// `observe(_:)` of a publisher with the current state
+    /// and the new value each time the binding is set. See `StateBinding` (VSM).
     public func bind<Value, P: Publisher>(
         _ keyPath: KeyPath<State, Value>,
         to action: @escaping (State, Value) -> P,

@@ -1,4 +1,4 @@
-/// What a container's transition log contains (see ``StateObserving/_debug(options:)``,
+/// What a container's transition log contains (see `_debug(options:)`,
 /// the `VSM_DEBUG` environment variable and ``VSMLogging``).
 ///
 /// Transitions go through swift-log (label `vsm`): didSet at `.debug`, willSet at `.trace`,

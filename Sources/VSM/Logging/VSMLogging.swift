@@ -18,7 +18,7 @@ import Logging
 ///
 /// A container created afterwards logs its transitions when that logger's level lets them
 /// through (`.debug` for didSet, `.trace` for willSet too); otherwise its per-change cost
-/// stays one flag check. ``StateObserving/_debug(options:)`` lowers the level for one
+/// stays one flag check. `_debug(options:)` lowers the level for one
 /// container.
 public enum VSMLogging {
     /// The label of VSM's log: `vsm`.

@@ -1,7 +1,7 @@
 import Gtk
 import VSM
 
-/// A live two-way connection between a widget's value and a ``VSM/StateBinding``, returned by
+/// A live two-way connection between a widget's value and a `StateBinding` (VSM), returned by
 /// `Entry.bind(text:debounced:)`, `CheckButton.bind(active:debounced:)` and
 /// `SpinButton.bind(value:debounced:)`.
 ///
