@@ -1,5 +1,4 @@
 import Logging
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -39,9 +38,10 @@ public final class JourneyRecorder: Sendable {
 
     /// The file descriptor written to; owned, closed on deinit.
     private let descriptor: Int32
-    private let buffer = Mutex(Buffer())
+    /// A pthread lock, so ThreadSanitizer sees the ordering (it cannot see `Mutex`'s futex).
+    private let buffer = PthreadLocked(Buffer())
 
-    private struct Buffer {
+    private struct Buffer: Sendable {
         var bytes: [UInt8] = []
         var lastFlush: UInt64 = JourneyRecorder.monotonicNanoseconds()
         var failed = false

@@ -36,28 +36,9 @@ public enum VSMLogging {
     /// The stderr logger `VSM_DEBUG=1` asks for: transitions at `.debug`.
     static let environmentLogger = Logger(label: label) { _ in DebugLineLogHandler(logLevel: .debug) }
 
-    private static let store = LockedLogger(
+    private static let store = PthreadLocked(
         DebugLogger.environmentOptions == nil
             ? Logger(label: label) { _ in DebugLineLogHandler(logLevel: .warning) }
             : environmentLogger
     )
-}
-
-/// The process-wide logger behind ``VSMLogging/logger``.
-///
-/// `@unchecked Sendable`: `value` is only read and written inside `lock` (a pthread mutex,
-/// which ThreadSanitizer understands, unlike `Synchronization.Mutex` on Linux).
-private final class LockedLogger: @unchecked Sendable {
-    private let lock = ConditionLock()
-    private var value: Logger
-
-    init(_ value: Logger) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Logger) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
 }
