@@ -12,7 +12,9 @@ import Darwin
 ///
 /// Messages read `<label> <event> <state>` (`LoadState didSet loaded("ada")`), with the
 /// metadata `vsm.type` and `vsm.event` for structured backends.
-struct DebugLogger: Sendable {
+///
+/// A class, so that a container pays one pointer for it while logging is off (the common case).
+final class DebugLogger: Sendable {
     enum Event: String {
         case willSet
         case didSet
