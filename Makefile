@@ -34,7 +34,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
 
 all: build
 
@@ -130,6 +130,12 @@ example: deps-test
 	cd Examples/TodoList && $(SWIFT) build --build-tests
 	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
 	python3 scripts/check-doc-snippets.py docs/Testing.md
+
+# Code written for the Apple VSM library (seeds 001 and 003, the 2.0 idioms) in a package of
+# its own that depends on this one by path: build it and run its tests.
+example-porting: deps-test
+	cd Examples/PortingFromIOS && $(SWIFT) build --build-tests
+	cd Examples/PortingFromIOS && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
 
 screenshots: deps-test
 	scripts/screenshots.sh

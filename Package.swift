@@ -30,10 +30,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Readable journey diffs in VSMTesting's failure messages.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
-        .target(name: "VSM"),
+        .target(name: "VSM", dependencies: [.product(name: "Logging", package: "swift-log")]),
         .target(
             name: "VSMCombine",
             dependencies: [
@@ -60,7 +61,7 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
-        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk"]),
+        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: GResource bundles compiled at build time and embedded in the binary
         // The plugin declares the manifest and every file it lists as inputs, so a source build
@@ -182,7 +183,7 @@ let package = Package(
         // no product exposes them, so the app and its package never build them.
         .target(name: "TestSupport", dependencies: ["VSMTesting"], path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
-        .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
+        .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
@@ -200,7 +201,13 @@ let package = Package(
             dependencies: ["Gtk", "CGtk", "GtkTestSupport", "GtkTestResources", "Localization", "LocalizationTestSupport"]
         ),
         .testTarget(name: "ProfileAppResourcesTests", dependencies: ["ProfileAppResources", "Gtk"]),
-        .testTarget(name: "VSMGtkTests", dependencies: ["VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "VSMGtkTests",
+            dependencies: [
+                "VSMGtk", "VSM", "Gtk", "CGtk", "GtkTestSupport", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine")]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),

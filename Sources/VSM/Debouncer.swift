@@ -43,6 +43,16 @@ final class Debouncer {
         entry.action()
     }
 
+    /// Drops the pending call for `identifier`, if any: its action is never invoked.
+    func cancel(identifier: AnyHashable) {
+        pending.removeValue(forKey: identifier)?.task.cancel()
+    }
+
+    /// Whether a call for `identifier` is waiting.
+    func isPending(identifier: AnyHashable) -> Bool {
+        pending[identifier] != nil
+    }
+
     func cancelAll() {
         for entry in pending.values {
             entry.task.cancel()

@@ -30,7 +30,7 @@ public struct ExternalAction<State>: Sendable {
     }
 
     /// Ends the action with `error`: the last good state stays, and the error is written to
-    /// the debug log (always, even with logging off).
+    /// VSM's log at `.error` (always, even with transition logging off; see ``VSMLogging``).
     public func fail(_ error: any Error) {
         target.object?.actionFailed(error, generation: generation)
     }

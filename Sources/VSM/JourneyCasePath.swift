@@ -4,7 +4,7 @@
 ///   an enum nests (`loaded.ready`). Other payloads (models, data) are not looked into.
 /// - A struct or class gives the case paths of its enum-typed stored properties, each
 ///   prefixed with the property name and joined by `,`
-///   (`editingState.saving` for ``EditUserProfileViewState``-like states); a struct with no
+///   (`editingState.saving` for `EditUserProfileViewState`-like states); a struct with no
 ///   enum property gives its type name.
 /// - Anything else gives its type name, so payload values (user data) never reach the file.
 public enum JourneyCasePath {

@@ -1,4 +1,4 @@
-import Synchronization
+import Logging
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,7 +25,8 @@ import Darwin
 ///   ``flushThreshold`` bytes, when more than ``flushInterval`` passed since the last one, on
 ///   ``flush()``, on deinit and (for the environment recorder) at process exit. A crash or
 ///   `kill -9` loses at most the lines buffered since the last flush; earlier lines are intact.
-/// - **Errors:** a failed write is reported once on stderr and recording stops; the app goes on.
+/// - **Errors:** a failed write is logged once at `.error` (``VSMLogging``) and recording stops;
+///   the app goes on.
 ///
 /// Turn it on for every container of a process with `VSM_JOURNEY=FILE` (read once, at the
 /// first container), or per container with ``StateObserving/recordJourney(to:)``.
@@ -37,9 +38,10 @@ public final class JourneyRecorder: Sendable {
 
     /// The file descriptor written to; owned, closed on deinit.
     private let descriptor: Int32
-    private let buffer = Mutex(Buffer())
+    /// A pthread lock, so ThreadSanitizer sees the ordering (it cannot see `Mutex`'s futex).
+    private let buffer = PthreadLocked(Buffer())
 
-    private struct Buffer {
+    private struct Buffer: Sendable {
         var bytes: [UInt8] = []
         var lastFlush: UInt64 = JourneyRecorder.monotonicNanoseconds()
         var failed = false
@@ -73,7 +75,7 @@ public final class JourneyRecorder: Sendable {
     }
 
     /// The recorder `VSM_JOURNEY=FILE` asks for, opened once per process; `nil` when the
-    /// variable is unset or empty. An unopenable file is reported once on stderr.
+    /// variable is unset or empty. An unopenable file is logged once at `.error` (``VSMLogging``).
     public static let environment: JourneyRecorder? = {
         guard let raw = getenv("VSM_JOURNEY") else { return nil }
         let path = String(cString: raw)
@@ -83,7 +85,7 @@ public final class JourneyRecorder: Sendable {
             atexit { JourneyRecorder.environment?.flush() }
             return recorder
         } catch {
-            DebugLogger.writeToStandardError("vsm: VSM_JOURNEY: \(error)\n")
+            VSMLogging.logger.error("VSM_JOURNEY: \(error)")
             return nil
         }
     }()
@@ -218,7 +220,7 @@ public final class JourneyRecorder: Sendable {
         buffer.bytes.removeAll(keepingCapacity: true)
         if failed {
             buffer.failed = true
-            DebugLogger.writeToStandardError("vsm: journey file write failed (errno \(errno)); recording stopped\n")
+            VSMLogging.logger.error("journey file write failed (errno \(errno)); recording stopped")
         }
     }
 

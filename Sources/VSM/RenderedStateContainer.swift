@@ -1,3 +1,5 @@
+import Logging
+
 /// The `$state` of a ``RenderedViewState``: every `observe…` form (through
 /// ``StateObserving``), willSet / didSet observation, and ``startRendering(on:)``.
 ///
@@ -73,12 +75,13 @@ public final class RenderedStateContainer<State>: StateObserving {
     ///
     /// `view` must be the object whose render function was given to
     /// ``RenderedViewState``'s initializer (the one that declares the property); another
-    /// type is reported on stderr and ignored, so a later correct call still works.
+    /// type is logged as a warning (``VSMLogging``) and ignored, so a later correct call still
+    /// works.
     public func startRendering(on view: some AnyObject) {
         guard renderToken == nil else { return }
         guard let token = bind(view, stateContainer) else {
-            DebugLogger.writeToStandardError(
-                "vsm: startRendering(on:) ignored: expected a \(viewTypeName), got a \(type(of: view))\n"
+            VSMLogging.logger.warning(
+                "startRendering(on:) ignored: expected a \(viewTypeName), got a \(type(of: view))"
             )
             return
         }

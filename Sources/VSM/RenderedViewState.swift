@@ -76,7 +76,7 @@ public struct RenderedViewState<State> {
     }
 
     /// Renders with `render(_ newState:)` before each change (willSet), on an existing
-    /// `container`; see ``init(container:render:)-(_,(View)->()->Void)``.
+    /// `container`; see the `render()` form above.
     @inlinable
     public init<View: AnyObject>(
         container: StateContainer<State>,

@@ -1,3 +1,4 @@
+import Logging
 /// Holds a view state and changes it only through actions observed with `observe…`.
 ///
 /// Guarantees (DESIGN.md §2):
@@ -74,17 +75,17 @@ public final class StateContainer<State>: StateObserving {
     /// `State`'s name for journey lines, made on the first recorded change.
     var journeyTypeName: String?
 
-    /// Where log lines go; replaced by tests to capture them.
-    var logSink: @Sendable (String) -> Void = DebugLogger.writeToStandardError
+    /// Where a test captures this container's log lines (stderr format); `nil` otherwise.
+    var logCapture: (@Sendable (String) -> Void)?
 
     /// Creates a container holding `state`; debounced actions use `ContinuousClock`.
     ///
-    /// If the environment variable `VSM_DEBUG` is `1`, transitions are logged (see
-    /// ``StateContainerDebugOptions``).
+    /// Transitions are logged when ``VSMLogging/logger`` lets them through, or on stderr
+    /// when the environment variable `VSM_DEBUG` is `1` (see ``StateContainerDebugOptions``).
     public init(state: State) {
         self.currentState = state
         self.debounceClock = DebounceClock(ContinuousClock())
-        self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+        self.debugLogger = DebugLogger.forNewContainer(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
         self.journeyRecorder = JourneyRecorder.environment
         self.isRecording = journeyRecorder != nil
@@ -96,7 +97,7 @@ public final class StateContainer<State>: StateObserving {
     public init<C: Clock>(state: State, debounceClock: C) where C.Duration == Duration {
         self.currentState = state
         self.debounceClock = DebounceClock(debounceClock)
-        self.debugLogger = DebugLogger.fromEnvironment(stateType: State.self)
+        self.debugLogger = DebugLogger.forNewContainer(stateType: State.self)
         self.isLogging = debugLogger != nil  // didSet does not run in init
         self.journeyRecorder = JourneyRecorder.environment
         self.isRecording = journeyRecorder != nil
@@ -241,29 +242,31 @@ public final class StateContainer<State>: StateObserving {
         journeyRecorder.record(typeName: typeName, from: currentState, to: newState, site: actionSite)
     }
 
-    /// Writes the willSet line if the debug options ask for it (logging on: not inlined).
+    /// Logs the willSet event if the debug options ask for it (logging on: not inlined).
     @usableFromInline
     func log(willSet newState: State) {
-        if let debugLogger, debugLogger.options.contains(.willSet) {
-            logSink(debugLogger.line(.willSet, newState))
-        }
+        debugLogger?.log(.willSet, newState)
     }
 
-    /// Writes the didSet line if the debug options ask for it (logging on: not inlined).
+    /// Logs the didSet event if the debug options ask for it (logging on: not inlined).
     @usableFromInline
     func log(didSet newState: State) {
-        if let debugLogger, debugLogger.options.contains(.didSet) {
-            logSink(debugLogger.line(.didSet, newState))
-        }
+        debugLogger?.log(.didSet, newState)
     }
 
     /// Reports an error that ended action `generation` (a throwing sequence): the last good
-    /// state stays and the error is always written to the debug log sink (stderr).
+    /// state stays and the error is always logged, at `.error` (stderr without set-up).
     @usableFromInline
     func actionFailed(_ error: any Error, generation: UInt64) {
-        let logger = debugLogger ?? DebugLogger(stateType: State.self, options: [])
-        logSink(logger.errorLine(error, superseded: !isCurrent(generation)))
+        let log = debugLogger ?? errorLog()
+        log.logError(error, superseded: !isCurrent(generation))
         actionFinished(generation)
+    }
+
+    /// The log for errors when transitions are not logged.
+    private func errorLog() -> DebugLogger {
+        let log = DebugLogger(stateType: State.self, options: [], logger: VSMLogging.logger)
+        return logCapture.map { log.capturing(to: $0) } ?? log
     }
 
     // MARK: Debounce
@@ -276,6 +279,14 @@ public final class StateContainer<State>: StateObserving {
         let debouncer = self.debouncer ?? Debouncer(clock: debounceClock)
         self.debouncer = debouncer
         debouncer.schedule(action, identifier: identifier, dueTime: dueTime)
+    }
+
+    func cancelDebounce(identifier: AnyHashable) {
+        debouncer?.cancel(identifier: identifier)
+    }
+
+    func isDebouncePending(identifier: AnyHashable) -> Bool {
+        debouncer?.isPending(identifier: identifier) ?? false
     }
 
     // MARK: willSet / didSet observation
@@ -298,6 +309,17 @@ public final class StateContainer<State>: StateObserving {
     }
 
     func setDebugOptions(_ options: StateContainerDebugOptions) {
-        debugLogger = options.isEmpty ? nil : DebugLogger(stateType: State.self, options: options)
+        guard !options.isEmpty else {
+            debugLogger = nil
+            return
+        }
+        let log = DebugLogger.explicit(stateType: State.self, options: options)
+        debugLogger = logCapture.map { log.capturing(to: $0) } ?? log
+    }
+
+    /// Sends this container's log lines to `output` (stderr format) from now on; for tests.
+    func captureLog(to output: @escaping @Sendable (String) -> Void) {
+        logCapture = output
+        debugLogger = debugLogger?.capturing(to: output)
     }
 }

@@ -11,7 +11,7 @@
 extension StateObserving {
     // MARK: Synchronous state
 
-    /// Debounced ``observe(_:)-(State)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)`` with an explicit identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -23,7 +23,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observe(_:)-(State)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)``; the call site is the identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -35,9 +35,10 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Debounced ``observeAsync(_:)-(()->State)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with an explicit
+    /// identifier.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         debounced dueTime: Duration,
         identifier: AnyHashable
     ) {
@@ -47,9 +48,10 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observeAsync(_:)-(()->State)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``; the call site is
+    /// the identifier.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         debounced dueTime: Duration,
         file: String = #file,
         line: UInt = #line
@@ -57,9 +59,32 @@ extension StateObserving {
         observeAsync(nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
+    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)``,
+    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        debounced dueTime: Duration,
+        identifier: AnyHashable
+    ) {
+        observeAsync({ await nextState() }, debounced: dueTime, identifier: identifier)
+    }
+
+    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)``,
+    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        debounced dueTime: Duration,
+        file: String = #file,
+        line: UInt = #line
+    ) {
+        observeAsync({ await nextState() }, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
+    }
+
     // MARK: Async sequence
 
-    /// Debounced ``observe(_:)-(Sequence)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)`` with an explicit identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -71,7 +96,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observe(_:)-(Sequence)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``; the call site is the identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -81,7 +106,7 @@ extension StateObserving {
         observe(stateSequence(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// Debounced ``observeAsync(_:)-(()->Sequence)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->Sequence,_,_,_)`` with an explicit identifier.
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
         debounced dueTime: Duration,
@@ -93,7 +118,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observeAsync(_:)-(()->Sequence)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->Sequence,_,_,_)``; the call site is the identifier.
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
         debounced dueTime: Duration,
@@ -115,5 +140,16 @@ extension StateObserving {
         _ action: @escaping @MainActor () -> Void
     ) {
         stateContainer.debounce(action, identifier: identifier, dueTime: dueTime)
+    }
+
+    /// Drops the pending debounced call for `identifier`, if any: its action is never
+    /// invoked. A later call with the same identifier is scheduled as usual.
+    public func cancelDebouncedAction(identifier: AnyHashable) {
+        stateContainer.cancelDebounce(identifier: identifier)
+    }
+
+    /// Whether a debounced call for `identifier` is waiting for its due time.
+    public func hasPendingDebouncedAction(identifier: AnyHashable) -> Bool {
+        stateContainer.isDebouncePending(identifier: identifier)
     }
 }

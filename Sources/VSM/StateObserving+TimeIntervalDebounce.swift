@@ -5,7 +5,7 @@
 /// zero, huge values are clamped, nothing traps) and then behaves exactly like its
 /// `Duration` twin in ``StateObserving`` (same identifiers, same guarantees).
 extension StateObserving {
-    /// ``observe(_:debounced:identifier:)-(_,Duration,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,
@@ -14,7 +14,7 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// ``observe(_:debounced:file:line:)-(_,Duration,_,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,
@@ -24,23 +24,48 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
-    /// `observeAsync(_:debounced:identifier:)` with the due time in seconds.
+    /// ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in
+    /// seconds.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         debounced dueTime: Double,
         identifier: AnyHashable
     ) {
         observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// `observeAsync(_:debounced:file:line:)` with the due time in seconds.
+    /// ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in
+    /// seconds.
+    public func observeAsync(
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        debounced dueTime: Double,
+        file: String = #file,
+        line: UInt = #line
+    ) {
+        observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
+    }
+
+    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
+    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        debounced dueTime: Double,
+        identifier: AnyHashable
+    ) {
+        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
+    }
+
+    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
+    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
+    @_disfavoredOverload
     public func observeAsync(
         _ nextState: @escaping @Sendable () async -> State,
         debounced dueTime: Double,
         file: String = #file,
         line: UInt = #line
     ) {
-        observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
+        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
     /// Debounced `observe(_:)` of an `AsyncSequence`, explicit identifier, due time in seconds.

@@ -39,11 +39,18 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Runs `nextState` in a new task (off the main actor) and sets its result on the main
-    /// actor, unless a newer action started meanwhile. Cancels the running action; this
-    /// action's task is cancelled by the next `observe…` call or when the container goes.
+    /// Runs `nextState` in a new main-actor task and sets its result, unless a newer action
+    /// started meanwhile. Cancels the running action; this action's task is cancelled by the
+    /// next `observe…` call or when the container goes.
+    ///
+    /// Isolation: `nextState` is `nonisolated(nonsending)`, so a closure literal runs on the
+    /// main actor (like `Task { … }`'s) until it awaits work isolated elsewhere: a
+    /// `@concurrent` or `nonisolated` async function, or a `@Sendable` function value passed
+    /// here, runs off the main actor. It need not be `@Sendable`, so it may capture a model
+    /// that is not `Sendable` (a class): `observeAsync { await loader.load() }`, where the
+    /// model's async method is itself `nonisolated(nonsending)` or main-actor isolated.
     public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
@@ -51,12 +58,38 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// Starts `nextState` as the new current action: a main-actor task that awaits it
-    /// (the closure itself runs off the main actor) and delivers its state unless the
-    /// action was superseded or cancelled meanwhile. Shared by `observeAsync` and `refresh`.
+    /// The Apple library's 2.0 name for ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``
+    /// (`$state.observe { await model.load() }`): the same action, the same guarantees.
+    public func observe(
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
+    }
+
+    /// ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
+    /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
+    /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the
+    /// main actor. (When `State` is not `Sendable`, Swift cannot convert a `@Sendable` function
+    /// value returning it: pass `{ await load() }` instead of `load`.)
+    @_disfavoredOverload
+    public func observeAsync(
+        _ nextState: @escaping @Sendable () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
+    }
+
+    /// Starts `nextState` as the new current action: a main-actor task that awaits it and
+    /// delivers its state unless the action was superseded or cancelled meanwhile. Shared by
+    /// `observeAsync` and `refresh`.
     @discardableResult
     private func startAsyncAction(
-        _ nextState: @escaping @Sendable () async -> State,
+        _ nextState: nonisolated(nonsending) @escaping () async -> State,
         site: JourneyActionSite
     ) -> Task<Void, Never> {
         let container = stateContainer
@@ -79,8 +112,8 @@ extension StateObserving {
 
     /// Sets every state of `stateSequence`, in order, on the main actor, until the sequence
     /// ends or a newer action starts (then its task is cancelled and later elements are
-    /// dropped). If the sequence throws, the last good state stays and the error is written
-    /// to the debug log (always, even with logging off).
+    /// dropped). If the sequence throws, the last good state stays and the error is logged
+    /// at `.error` (always, even with transition logging off; see ``VSMLogging``).
     ///
     /// The sequence is iterated off the main actor and its states reach the main actor in
     /// batches (see ``BatchedStateDelivery``): every state is still set and rendered, in
@@ -101,7 +134,7 @@ extension StateObserving {
     }
 
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
-    /// sequence it returns, as ``observe(_:)-(Sequence)``.
+    /// sequence it returns, as ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``.
     @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
@@ -116,20 +149,39 @@ extension StateObserving {
 
     // MARK: Awaitable
 
-    /// Runs `nextState` like ``observeAsync(_:)-(()->State)`` and returns once its state is
-    /// set — or once it is dropped because a newer action superseded it.
+    /// Runs `nextState` like ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` and
+    /// returns once its state is set — or once it is dropped because a newer action
+    /// superseded it.
     ///
     /// Cancellation goes both ways: cancelling the calling task cancels the action (its
     /// state never lands), and a newer `observe…` call cancels the action's task, which
     /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
-    /// pull-to-refresh style callers.
+    /// pull-to-refresh style callers. `nextState` is isolated as in `observeAsync`.
+    public func refresh(
+        state nextState: nonisolated(nonsending) @escaping () async -> State,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) async {
+        let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
+        await withTaskCancellationHandler {
+            await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    /// ``StateObserving/refresh(state:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure, the
+    /// 1.x signature, kept so code that names it keeps compiling; calls resolve to the
+    /// `nonisolated(nonsending)` form (see ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``).
+    @_disfavoredOverload
     public func refresh(
         state nextState: @escaping @Sendable () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
     ) async {
-        let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
+        let task = startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
@@ -163,8 +215,10 @@ extension StateObserving {
         return self
     }
 
-    /// Logs this container's transitions to stderr in the format documented on
-    /// ``StateContainerDebugOptions``; an empty set turns logging off. Returns `self`.
+    /// Logs this container's transitions as `options` choose, through ``VSMLogging/logger``
+    /// with its level lowered for this container so they get through (stderr lines in the
+    /// format documented on ``StateContainerDebugOptions`` without set-up); an empty set
+    /// turns logging off. Returns `self`.
     @discardableResult
     public func _debug(options: StateContainerDebugOptions = .defaults) -> Self {
         stateContainer.setDebugOptions(options)

@@ -1,53 +1,138 @@
-/// An ordered sequence of states, each produced by an `async` closure when the previous one
-/// has been consumed: `StateSequence({ .loading }, { await .loaded(load()) })`.
+/// An ordered sequence of states, the Apple library's 2.0 action shape: some leading states
+/// produced synchronously, then states each produced by an `async` closure when the previous
+/// one has landed.
 ///
-/// Lazy: a closure runs only when its element is requested. Stops when the iterating task
-/// is cancelled: no further closure runs, and a state finished after cancellation is not
-/// returned. Closures run off the main actor (they are `@Sendable` and nonisolated).
-public struct StateSequence<State>: AsyncSequence, Sendable {
-    /// Each element is the state one closure returned.
+/// Three ways to make one:
+///
+/// ```swift
+/// // 1. The builder: leading plain states and `First { … }` are synchronous.
+/// @StateSequenceBuilder
+/// func load() -> StateSequence<LoadState> {
+///     LoadState.loading
+///     Next { await self.fetch() }
+/// }
+/// // 2. An array literal: every closure is asynchronous.
+/// func reload() -> StateSequence<LoadState> {
+///     [{ .loading }, { await self.fetch() }]
+/// }
+/// // 3. The 1.x initializer: every closure is asynchronous.
+/// StateSequence({ .loading }, { await .loaded(load()) })
+/// ```
+///
+/// How ``StateObserving/observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` runs one:
+/// - **Synchronous states** (``synchronousStateCount`` of them, only from the builder or
+///   ``init(synchronousStates:states:)``) are set before `observe` returns, so the first
+///   frame drawn after the call already shows them: no stale frame.
+/// - **Asynchronous states** are produced in order on the main actor, in one task: each
+///   closure is called when the previous state has landed. A closure is
+///   `nonisolated(nonsending)`: it runs on the main actor until it awaits work isolated
+///   elsewhere (a `@concurrent` or `nonisolated` async function runs off the main actor), so
+///   it may capture models that are not `Sendable`.
+/// - A newer `observe…` call cancels the task: no later closure runs, and a state finished
+///   after cancellation never lands.
+///
+/// Iterated as a plain `AsyncSequence` (`for await`), it yields the synchronous states first,
+/// then the asynchronous ones, lazily: a closure runs only when its element is requested,
+/// and iteration stops once the iterating task is cancelled.
+///
+/// Not `Sendable`: its closures may capture non-`Sendable` models. Hand it to `observe` where
+/// it was made (the main actor), or send it (`sending`) to another task.
+public struct StateSequence<State>: AsyncSequence {
+    /// Each element is a state one action produced.
     public typealias Element = State
     /// The sequence never throws: errors must already be states.
     public typealias Failure = Never
+    /// A synchronous action: runs where the sequence is observed, before `observe` returns.
+    public typealias SynchronousAction = () -> State
+    /// An asynchronous action: runs on the caller's actor (the main actor when observed by a
+    /// container) until it awaits work isolated elsewhere.
+    public typealias AsynchronousAction = nonisolated(nonsending) () async -> State
 
-    private let actions: [@Sendable () async -> State]
+    /// The actions producing the leading states, applied before `observe` returns.
+    let synchronousActions: [SynchronousAction]
+    /// The actions producing the remaining states, in order, one after another.
+    let asynchronousActions: [AsynchronousAction]
 
-    /// A sequence of the states returned by `actions`, in order.
-    public init(_ actions: @Sendable () async -> State...) {
-        self.actions = actions
+    /// A sequence of the states returned by `actions`, in order; all are asynchronous (the
+    /// 1.x form: nothing is set before `observe` returns).
+    public init(_ actions: nonisolated(nonsending) () async -> State...) {
+        self.init(synchronousStates: [], states: actions)
     }
 
-    /// A sequence of the states returned by `actions`, in order.
-    public init(_ actions: [@Sendable () async -> State]) {
-        self.actions = actions
+    /// A sequence of the states returned by `actions`, in order; all are asynchronous.
+    public init(_ actions: [AsynchronousAction]) {
+        self.init(synchronousStates: [], states: actions)
     }
 
-    /// A fresh iterator: each iteration runs the closures again, lazily, one per `next()`.
+    /// A sequence whose `synchronousStates` are applied before `observe` returns, followed by
+    /// the states of `states`, produced asynchronously in order. What
+    /// ``StateSequenceBuilder`` builds.
+    public init(synchronousStates: [SynchronousAction], states: [AsynchronousAction]) {
+        self.synchronousActions = synchronousStates
+        self.asynchronousActions = states
+    }
+
+    /// How many leading states are produced synchronously.
+    public var synchronousStateCount: Int { synchronousActions.count }
+
+    /// How many states are produced by asynchronous actions.
+    public var asynchronousStateCount: Int { asynchronousActions.count }
+
+    /// A fresh iterator: each iteration runs the actions again, lazily, one per element.
     public func makeAsyncIterator() -> Iterator {
-        Iterator(actions: actions)
+        Iterator(synchronousActions: synchronousActions, asynchronousActions: asynchronousActions)
     }
 
-    /// Produces the states one closure at a time.
+    /// Produces the states one action at a time: the synchronous ones first.
     public struct Iterator: AsyncIteratorProtocol {
-        /// The state the next closure returns.
+        /// The state the next action returns.
         public typealias Element = State
         /// Never throws.
         public typealias Failure = Never
 
-        private let actions: [@Sendable () async -> State]
+        private let synchronousActions: [SynchronousAction]
+        private let asynchronousActions: [AsynchronousAction]
         private var index = 0
 
-        init(actions: [@Sendable () async -> State]) {
-            self.actions = actions
+        init(synchronousActions: [SynchronousAction], asynchronousActions: [AsynchronousAction]) {
+            self.synchronousActions = synchronousActions
+            self.asynchronousActions = asynchronousActions
         }
 
-        /// The next state, or `nil` at the end or once the task is cancelled.
-        public mutating func next() async -> State? {
-            guard index < actions.count, !Task.isCancelled else { return nil }
-            let action = actions[index]
+        /// The next state, or `nil` at the end or once the iterating task is cancelled. The
+        /// actions run on the caller's executor.
+        public nonisolated(nonsending) mutating func next() async -> State? {
+            await advance()
+        }
+
+        /// ``next()`` on `actor` (what `for await` calls): the actions run there, so a loop on
+        /// the main actor runs them on the main actor.
+        public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
+            await advance()
+        }
+
+        /// Runs the next action on the caller's executor.
+        private nonisolated(nonsending) mutating func advance() async -> State? {
+            guard !Task.isCancelled else { return nil }
+            if index < synchronousActions.count {
+                index += 1
+                return synchronousActions[index - 1]()
+            }
+            let asyncIndex = index - synchronousActions.count
+            guard asyncIndex < asynchronousActions.count else { return nil }
             index += 1
-            let state = await action()
+            let state = await asynchronousActions[asyncIndex]()
             return Task.isCancelled ? nil : state
         }
+    }
+}
+
+/// `[{ .loading }, { await .loaded(load()) }]` as a ``StateSequence``: every closure is
+/// asynchronous (the Apple library's rule), so nothing is set before `observe` returns; use
+/// ``StateSequenceBuilder`` for a synchronous first state.
+extension StateSequence: ExpressibleByArrayLiteral {
+    /// The states returned by `elements`, in order, all asynchronous.
+    public init(arrayLiteral elements: AsynchronousAction...) {
+        self.init(synchronousStates: [], states: elements)
     }
 }

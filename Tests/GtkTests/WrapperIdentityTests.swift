@@ -38,7 +38,7 @@ final class WrapperIdentityTests: XCTestCase {
         let first = try XCTUnwrap(box.children.first)
         XCTAssertTrue(first is Button, "a GtkButton met as a Widget gets a Button wrapper")
         XCTAssertTrue(Button.wrap(UnsafeMutableRawPointer(child)) === first)
-        let unregistered = gtk_check_button_new()!
+        let unregistered = gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_box_append(box.cast(), unregistered)
         XCTAssertEqual(box.children.last.map { "\(type(of: $0))" }, "Widget",
                        "a widget type without a wrapper class gets the nearest registered ancestor")

@@ -45,17 +45,60 @@ final class StateContainerTests: XCTestCase {
     func testAsyncClosureStateArrivesOnMainThread() async {
         let container = StateContainer(state: LoadState.initialized)
         let recorder = Recorder(container)
-        let ranOffMain = Flag()
 
-        container.observeAsync {
-            if !Thread.isMainThread { ranOffMain.set() }
-            return .loaded("ada")
-        }
+        container.observeAsync { .loaded("ada") }
 
         await waitUntil("the async state") { container.state == .loaded("ada") }
         XCTAssertEqual(recorder.states, [.loaded("ada")])
         XCTAssertTrue(recorder.allOnMainThread)
-        XCTAssertTrue(ranOffMain.isSet, "the action closure runs off the main thread")
+    }
+
+    @MainActor
+    func testAsyncClosureLiteralRunsOnMainActorAndItsConcurrentWorkOffIt() async {
+        @concurrent func work(_ ranOffMain: Flag) async -> LoadState {
+            if !Thread.isMainThread { ranOffMain.set() }
+            return .loaded("ada")
+        }
+        let container = StateContainer(state: LoadState.initialized)
+        let closureOnMain = Flag()
+        let workOffMain = Flag()
+
+        container.observeAsync {
+            if Thread.isMainThread { closureOnMain.set() }
+            return await work(workOffMain)
+        }
+
+        await waitUntil("the async state") { container.state == .loaded("ada") }
+        XCTAssertTrue(closureOnMain.isSet, "a closure literal is isolated like Task { }'s: main actor")
+        XCTAssertTrue(workOffMain.isSet, "a @concurrent function it awaits runs off the main actor")
+    }
+
+    @MainActor
+    func testAppleTwoPointZeroSpellingObserveWithAnAsyncClosure() async {
+        let container = StateContainer(state: LoadState.initialized)
+        let recorder = Recorder(container)
+
+        container.observe { .loading }
+        container.observe { await Task.yield(); return .loaded("ada") }
+
+        await waitUntil("the second closure's state") { container.state == .loaded("ada") }
+        await drainMainActor()
+        XCTAssertEqual(recorder.states, [.loaded("ada")], "the second call superseded the first")
+    }
+
+    @MainActor
+    func testSendableFunctionValueRunsOffMainActor() async {
+        let container = StateContainer(state: LoadState.initialized)
+        let ranOffMain = Flag()
+        let load: @Sendable () async -> LoadState = {
+            if !Thread.isMainThread { ranOffMain.set() }
+            return .loaded("ada")
+        }
+
+        container.observeAsync(load)
+
+        await waitUntil("the async state") { container.state == .loaded("ada") }
+        XCTAssertTrue(ranOffMain.isSet, "a @Sendable (nonisolated) function value keeps running off the main actor")
     }
 
     @MainActor
@@ -187,11 +230,10 @@ final class StateContainerTests: XCTestCase {
         let container = StateContainer(state: LoadState.initialized)
         let recorder = Recorder(container)
         let finished = Flag()
-        let sequence = StateSequence<LoadState>([])
 
         container.observeAsync {
             defer { finished.set() }
-            return sequence
+            return StateSequence<LoadState>([])
         }
         await waitUntil("the action to run") { finished.isSet }
         await drainMainActor()

@@ -33,7 +33,7 @@ final class LogCapture: Sendable {
 
     @MainActor
     func attach<State>(to container: StateContainer<State>) {
-        container.logSink = { [self] line in storage.withLock { $0.append(line) } }
+        container.captureLog { [self] line in storage.withLock { $0.append(line) } }
     }
 }
 

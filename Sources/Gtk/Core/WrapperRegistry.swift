@@ -16,7 +16,7 @@ enum WrapperRegistry {
             Image.self, Label.self, ListBox.self, MenuButton.self, Spinner.self,
             Window.self, ApplicationWindow.self, AboutDialog.self, ShortcutsWindow.self,
             Application.self, Action.self, Menu.self, CSSProvider.self,
-            ListView.self, ScrolledWindow.self,
+            ListView.self, ScrolledWindow.self, CheckButton.self, SpinButton.self,
         ]
         return Dictionary(builtIns.map { ($0.gType, $0) }, uniquingKeysWith: { _, last in last })
     }()

@@ -63,6 +63,17 @@ public final class Entry: Widget {
         connectKnown("changed", withEmitter: handler)
     }
 
+    /// Runs `handler` once per change of ``text`` (`notify::text`): one call per keystroke and
+    /// one per `text =`, where `onChanged(_:)` runs twice for a replacement (after the
+    /// deletion, with the text empty, then after the insertion). What a binding wants.
+    @discardableResult
+    public func onTextChanged(_ handler: @escaping @MainActor (Entry) -> Void) -> SignalConnection {
+        connectKnown("notify::text", expecting: .notify) { [weak self] _ in
+            guard let self else { return }
+            handler(self)
+        }
+    }
+
     /// Emits `activate` as pressing Enter would (for tests).
     public func emitActivate() { emitKnown("activate") }
 }

@@ -1,8 +1,10 @@
-/// What a container's debug log prints (see ``StateObserving/_debug(options:)`` and the
-/// `VSM_DEBUG` environment variable).
+/// What a container's transition log contains (see `_debug(options:)`,
+/// the `VSM_DEBUG` environment variable and ``VSMLogging``).
 ///
-/// Log format — one line per event on stderr, written with a single `write(2)` so lines
-/// from several threads never interleave:
+/// Transitions go through swift-log (label `vsm`): didSet at `.debug`, willSet at `.trace`,
+/// errors a state sequence threw at `.error`. With no set-up, and always with `VSM_DEBUG=1`,
+/// they are lines on stderr (``DebugLineLogHandler``), each written with a single
+/// `write(2)` so lines from several threads never interleave:
 ///
 /// ```
 /// vsm[<monotonic seconds, 6 decimals>] <label> didSet <state>
@@ -17,12 +19,15 @@
 ///   `UserProfile.LoadUserProfileViewState`).
 /// - `<state>` is the enum case label only (e.g. `loadingError`) with ``caseLabelOnly``,
 ///   else the full `String(describing:)` of the state.
-/// - `error` lines report an error thrown by a state sequence; they are printed even when
-///   debug logging is off, so an error never vanishes silently. A superseded action's error
+/// - `error` lines report an error thrown by a state sequence; they are logged even when
+///   transitions are not, so an error never vanishes silently. A superseded action's error
 ///   line ends with ` (superseded)`.
 ///
+/// A structured backend (VSMGtk's `GLibLogHandler`) gets the same message text plus the
+/// metadata `vsm.type` (the label) and `vsm.event` (`willSet`, `didSet` or `error`).
+///
 /// With `VSM_DEBUG=1` in the environment every container starts with ``defaults``
-/// (didSet lines with the full description).
+/// (didSet lines with the full description) on stderr.
 public struct StateContainerDebugOptions: OptionSet, Sendable {
     /// The option bits (one per static member below).
     public let rawValue: UInt8
@@ -54,10 +59,10 @@ public struct StateContainerDebugOptions: OptionSet, Sendable {
     /// lines always carry the event and the type, so it equals ``enumDefaults``).
     public static let conciseEnum: Self = [.didSet, .caseLabelOnly]
     /// Accepted for the Apple library's `print`; an empty set here, because every line
-    /// already goes to stderr.
+    /// already goes to VSM's logger (stderr without set-up).
     public static let print: Self = []
     /// Accepted for the Apple library's `nsLog`; an empty set here (there is no NSLog on
-    /// Linux: lines go to stderr).
+    /// Linux: lines go to VSM's logger, see ``VSMLogging``).
     public static let nsLog: Self = []
     /// Accepted for the Apple library's `event`; an empty set here, because every line
     /// already names its event (`willSet`, `didSet`, `error`).

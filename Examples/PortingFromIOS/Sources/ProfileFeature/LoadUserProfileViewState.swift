@@ -1,0 +1,19 @@
+// Seed 001_60dc202ecea43281.txt, the article's final listing: verbatim. Only the imports below are ours
+// (on iOS: `import Combine`; `merge(with:)` comes from VSMCombine here).
+import OpenCombine
+
+enum LoadUserProfileViewState {
+    case initialized(LoaderModel)
+    case loading
+    case loadingError(ErrorModel)
+    case loaded(UserData)
+
+    struct LoaderModel {
+        let load: () -> AnyPublisher<LoadUserProfileViewState, Never>
+    }
+
+    struct ErrorModel {
+        let message: String
+        let retry: () -> AnyPublisher<LoadUserProfileViewState, Never>
+    }
+}

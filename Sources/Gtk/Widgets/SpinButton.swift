@@ -1,0 +1,73 @@
+import CGtk
+
+/// A `GtkSpinButton`: a numeric entry with − and + buttons, holding a `Double` within a range.
+@MainActor
+public final class SpinButton: Widget {
+    /// `gtk_spin_button_get_type()`: typed builder lookups check objects against it.
+    override public class var gType: GType { gtk_spin_button_get_type() }
+
+    /// Creates a spin button for values from `range.lowerBound` to `range.upperBound`, moving
+    /// by `step` per click of − or +, showing as many decimals as `step` needs. Starts at the
+    /// lower bound. An empty or reversed range is a programming error (GTK's own precondition).
+    public convenience init(range: ClosedRange<Double>, step: Double) {
+        precondition(step > 0, "SpinButton step must be positive")
+        self.init(retaining: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
+    }
+
+    /// The value. Setting it clamps to ``range`` and emits `value-changed` when the value
+    /// changes.
+    public var value: Double {
+        get { gtk_spin_button_get_value(opaque) }
+        set { gtk_spin_button_set_value(opaque, newValue) }
+    }
+
+    /// The allowed values.
+    public var range: ClosedRange<Double> {
+        get {
+            var minimum = 0.0
+            var maximum = 0.0
+            gtk_spin_button_get_range(opaque, &minimum, &maximum)
+            return minimum...maximum
+        }
+        set { gtk_spin_button_set_range(opaque, newValue.lowerBound, newValue.upperBound) }
+    }
+
+    /// How many decimals are shown; a value typed by the user is rounded to them.
+    public var digits: UInt32 {
+        get { gtk_spin_button_get_digits(opaque) }
+        set { gtk_spin_button_set_digits(opaque, newValue) }
+    }
+
+    /// Whether typing is limited to digits, sign and decimal point.
+    public var isNumeric: Bool {
+        get { gtk_spin_button_get_numeric(opaque) != 0 }
+        set { gtk_spin_button_set_numeric(opaque, newValue ? 1 : 0) }
+    }
+
+    /// Sets how far a click (`step`) and Page Up/Down (`page`) move the value.
+    public func setIncrements(step: Double, page: Double) {
+        gtk_spin_button_set_increments(opaque, step, page)
+    }
+
+    /// Moves the value one step up, as a click on + does (emits `value-changed` if it moved).
+    public func stepUp() {
+        gtk_spin_button_spin(opaque, GTK_SPIN_STEP_FORWARD, 0)
+    }
+
+    /// Moves the value one step down, as a click on − does.
+    public func stepDown() {
+        gtk_spin_button_spin(opaque, GTK_SPIN_STEP_BACKWARD, 0)
+    }
+
+    /// Runs `handler` after every change of ``value``, by the user or by code.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("value-changed", expecting: .void) { _ in handler() }
+    }
+
+    /// `onValueChanged(_:)` with a handler that receives the spin button.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
+        connectKnown("value-changed", withEmitter: handler)
+    }
+}
