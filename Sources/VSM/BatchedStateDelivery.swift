@@ -22,8 +22,14 @@ import Darwin
 ///   still the newest one at the moment of applying (checked on the main actor).
 /// - **Latency:** the first state of a quiet stream is scheduled at once (one main-queue
 ///   job); while that job is pending, further states join it instead of scheduling more.
-///   A state sent on the main thread while nothing is waiting is applied before ``send(_:)``
-///   returns.
+///   A state sent on the main thread is applied before ``send(_:)`` returns (after the states
+///   already waiting), unless the main thread is itself applying a batch of this action (a
+///   render that sends): then it lands right after that batch.
+/// - **Coalescing (sequences):** a sequence that produces states in quick succession (less
+///   than 50 µs apart) does not wake the main thread for each one: its states go out when its
+///   task next suspends (for example waiting for the stream's next element), when
+///   ``publishThreshold`` are waiting, or after 1 ms at most, whichever comes first. A state
+///   produced after a pause goes out at once, as above. See ``SequenceConsumerExecutor``.
 /// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
 ///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
 ///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main
@@ -45,6 +51,22 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// Large enough that a batch amortises the main-queue hop; small enough that a batch of
     /// states with a 10 µs render keeps the main loop busy for about 10 ms at most.
     public static var capacity: Int { 1_024 }
+
+    /// How many quickly produced sequence states may wait before the main thread is woken
+    /// even though the producing task is still running: lets a long run of states start
+    /// rendering early, in batches of at least this size.
+    @inlinable
+    static var publishThreshold: Int { 64 }
+
+    /// A sequence state produced at least this long (50 µs) after the previous one is sent
+    /// to the main thread at once; closer ones are coalesced. Guarded by `lock`; tests widen it
+    /// to make the batching exact.
+    @usableFromInline var coalescingWindowNanoseconds: UInt64 = 50_000
+
+    /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
+    /// for a sequence whose `next()` blocks its thread instead of suspending. Guarded by
+    /// `lock`; tests lengthen it to prove that suspending, not the deadline, publishes.
+    @usableFromInline var publishDeadlineNanoseconds = 1_000_000
 
     /// How long a sending thread may stay blocked while the main thread makes no progress on
     /// this action: 50 ms. After that it stops blocking until the next batch is taken, so a
@@ -69,6 +91,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @usableFromInline var ending: Ending?
     /// Whether a main-queue job is scheduled or running; at most one at a time.
     @usableFromInline var jobScheduled = false
+    /// Whether states appended since the running job took its batch asked to go out (every
+    /// ``send(_:)``; a sequence's states once coalescing lets them): the job then schedules
+    /// the next one.
+    @usableFromInline var publishRequested = false
     /// Set once the action is superseded or its container is gone.
     @usableFromInline var closed = false
     /// Set by ``finish()`` / ``fail(_:)``: states and endings after it are ignored.
@@ -84,6 +110,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @usableFromInline var peak = 0
     /// Main-queue jobs that applied a batch, for tests of the batching itself.
     @usableFromInline var batches = 0
+    /// When the sequence producer last appended (monotonic), to tell a quick run of states
+    /// from a lone one.
+    @usableFromInline var lastAppendNanoseconds: UInt64 = 0
+    /// Whether the publish deadline timer is pending.
+    @usableFromInline var deadlineArmed = false
 
     /// States applied so far; a blocked sender compares it before and after a bounded wait
     /// to tell a main thread that is busy rendering this action from one that is stuck.
@@ -132,6 +163,14 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         lock.withLock { stallTimeoutNanoseconds = nanoseconds }
     }
 
+    /// Sets ``coalescingWindowNanoseconds`` and ``publishDeadlineNanoseconds``; for tests.
+    func setCoalescing(windowNanoseconds: UInt64, deadlineNanoseconds: Int) {
+        lock.withLock {
+            coalescingWindowNanoseconds = windowNanoseconds
+            publishDeadlineNanoseconds = deadlineNanoseconds
+        }
+    }
+
     /// How many main-queue jobs have applied states of this action so far.
     var batchCount: Int {
         lock.withLock { batches }
@@ -155,10 +194,20 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
             lock.unlock()
             return
         }
-        if onMainThread && !jobScheduled && incoming.isEmpty {
+        if onMainThread && inFlight == 0 {
+            if incoming.isEmpty {
+                lock.unlock()
+                let transfer = Transfer(state)
+                MainActor.assumeIsolated { target.object?.deliver(transfer.state, generation: generation) }
+                return
+            }
+            // States from other threads are waiting: apply them, then this one, now. The main
+            // thread never queues behind itself, so a main-thread sender neither blocks nor
+            // grows the buffer.
+            incoming.append(state)
+            jobScheduled = true
             lock.unlock()
-            let transfer = Transfer(state)
-            MainActor.assumeIsolated { target.object?.deliver(transfer.state, generation: generation) }
+            MainActor.assumeIsolated { drain() }
             return
         }
         if !onMainThread && incoming.count >= Self.capacity {
@@ -176,9 +225,11 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     }
 
     /// Appends without waiting, for an async producer: `.full` means suspend in
-    /// ``waitForRoom()`` and try again.
+    /// ``waitForRoom()`` and try again. Coalesces quick runs of states (see the type's
+    /// guarantees): the producer's executor calls ``publish()`` when its task suspends.
     @inlinable
     func tryAppend(_ state: State) -> AppendResult {
+        let now = monotonicNanoseconds()
         lock.lock()
         if closed || ended {
             lock.unlock()
@@ -188,10 +239,57 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
             lock.unlock()
             return .full
         }
-        let schedule = appendLocked(state)
+        incoming.append(state)
+        peak = max(peak, incoming.count + inFlight)
+        let goesOut = incoming.count >= Self.publishThreshold
+            || now &- lastAppendNanoseconds >= coalescingWindowNanoseconds
+        lastAppendNanoseconds = now
+        var schedule = false
+        var armDeadline = false
+        if goesOut {
+            schedule = requestPublishLocked()
+        } else if !deadlineArmed {
+            deadlineArmed = true
+            armDeadline = true
+        }
         lock.unlock()
         if schedule { scheduleDrain() }
+        if armDeadline { armPublishDeadline() }
         return .appended
+    }
+
+    /// Wakes the main thread for the states waiting, unless a job is already scheduled. Called
+    /// when the producing task stops running, and by the publish deadline. Any thread.
+    @inlinable
+    func publish() {
+        lock.lock()
+        let schedule = !incoming.isEmpty && !closed && requestPublishLocked()
+        lock.unlock()
+        if schedule { scheduleDrain() }
+    }
+
+    /// Asks for the waiting states to go out, with the lock held: returns whether the caller
+    /// must schedule the job; otherwise the scheduled one takes them or schedules the next.
+    @inlinable
+    func requestPublishLocked() -> Bool {
+        if jobScheduled {
+            publishRequested = true
+            return false
+        }
+        jobScheduled = true
+        return true
+    }
+
+    /// Publishes whatever is still coalesced after ``publishDeadlineNanoseconds``.
+    @usableFromInline
+    func armPublishDeadline() {
+        let delay = lock.withLock { publishDeadlineNanoseconds }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(delay)) {
+            [weak self] in
+            guard let self else { return }
+            lock.withLock { deadlineArmed = false }
+            publish()
+        }
     }
 
     /// Suspends until the main thread has taken the waiting batch or the action is closed.
@@ -282,9 +380,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     func appendLocked(_ state: State) -> Bool {
         incoming.append(state)
         peak = max(peak, incoming.count + inFlight)
-        guard !jobScheduled else { return false }
-        jobScheduled = true
-        return true
+        return requestPublishLocked()
     }
 
     /// Blocks with the lock held until there is room, the action closes, or the main thread
@@ -324,6 +420,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         let ending = self.ending
         self.ending = nil
         inFlight = batch.count
+        publishRequested = false
         if !batch.isEmpty { batches += 1 }
         overflowing = false
         let waiter = roomWaiter
@@ -356,7 +453,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         if batch.capacity <= 2 * Self.capacity {
             spare = batch
         }
-        let again = !incoming.isEmpty || self.ending != nil
+        // States that arrived meanwhile and asked to go out get the next job; coalesced ones
+        // wait for their producer to suspend, the threshold or the deadline.
+        let again = (publishRequested && !incoming.isEmpty) || self.ending != nil
         jobScheduled = again
         lock.unlock()
         if again { scheduleDrain() }
@@ -388,4 +487,12 @@ struct Transfer<Value>: @unchecked Sendable {
     init(_ state: Value) {
         self.state = state
     }
+}
+
+/// `CLOCK_MONOTONIC` in nanoseconds (a vDSO call, no system call).
+@inlinable
+func monotonicNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
 }
