@@ -115,6 +115,13 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @usableFromInline var lastAppendNanoseconds: UInt64 = 0
     /// Whether the publish deadline timer is pending.
     @usableFromInline var deadlineArmed = false
+    /// Sends that found the buffer full and blocked; for tests of back-pressure.
+    @usableFromInline var blockedSends = 0
+
+    /// Told how many states left the buffer each time the main thread applied some (see
+    /// ``onStatesApplied(_:)``). Main actor only: set before the first state, read on the
+    /// main thread.
+    @usableFromInline var statesApplied: (@MainActor (Int) -> Void)?
 
     /// States applied so far; a blocked sender compares it before and after a bounded wait
     /// to tell a main thread that is busy rendering this action from one that is stuck.
@@ -176,6 +183,21 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         lock.withLock { batches }
     }
 
+    /// How many ``send(_:)`` calls found the buffer full and blocked; for tests.
+    var blockedSendCount: Int {
+        lock.withLock { blockedSends }
+    }
+
+    /// Calls `handler` on the main actor with the number of states that left the buffer each
+    /// time the main thread has applied some (or dropped them as superseded): after each
+    /// batch, and after each state applied directly inside a main-thread ``send(_:)``. For a
+    /// bridge that grants demand as states are consumed (VSMCombine). Set it once, before the
+    /// first state; `handler` must not send to this action synchronously.
+    @MainActor
+    package func onStatesApplied(_ handler: @escaping @MainActor (Int) -> Void) {
+        statesApplied = handler
+    }
+
     // MARK: Producers
 
     /// Hands `state` over from any thread; it lands on the main actor after every state sent
@@ -198,7 +220,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
             if incoming.isEmpty {
                 lock.unlock()
                 let transfer = Transfer(state)
-                MainActor.assumeIsolated { target.object?.deliver(transfer.state, generation: generation) }
+                MainActor.assumeIsolated {
+                    target.object?.deliver(transfer.state, generation: generation)
+                    statesApplied?(1)
+                }
                 return
             }
             // States from other threads are waiting: apply them, then this one, now. The main
@@ -387,6 +412,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// stalls (see ``stallTimeoutNanoseconds``).
     @inlinable
     func waitForRoomBlocking() {
+        blockedSends += 1
         var seen = applied.load(ordering: .relaxed)
         while incoming.count >= Self.capacity && !closed && !overflowing {
             let timedOut = lock.wait(timeoutNanoseconds: stallTimeoutNanoseconds)
@@ -443,6 +469,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         }
         if superseded {
             close()
+        }
+        if !batch.isEmpty, let statesApplied {
+            statesApplied(batch.count)
         }
 
         batch.removeAll(keepingCapacity: true)
