@@ -137,6 +137,7 @@ let package = Package(
         ),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
+        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
             name: "ProfileAppTests",
