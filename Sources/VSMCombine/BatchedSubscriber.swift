@@ -27,7 +27,7 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
     @usableFromInline typealias Input = State
     @usableFromInline typealias Failure = Never
 
-    private let delivery: BatchedStateDelivery<State>
+    @usableFromInline let delivery: BatchedStateDelivery<State>
     /// The most states requested and not yet applied; nil for unlimited demand.
     private let window: Int?
     private let lock = PthreadMutex()
@@ -76,7 +76,8 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
         subscription.request(demand)
     }
 
-    @usableFromInline
+    /// `@inlinable`, so the per-state path is specialised for the client's state type.
+    @inlinable
     func receive(_ input: State) -> Subscribers.Demand {
         delivery.send(input)
         // Demand comes back through `grant()` once the main thread has applied states.
