@@ -26,7 +26,7 @@ import Darwin
 ///   already waiting), unless the main thread is itself applying a batch of this action (a
 ///   render that sends): then it lands right after that batch.
 /// - **Coalescing (sequences):** a sequence that produces states in quick succession (less
-///   than 50 µs apart) does not wake the main thread for each one: its states go out when its
+///   than 10 µs apart) does not wake the main thread for each one: its states go out when its
 ///   task next suspends (for example waiting for the stream's next element), when
 ///   ``publishThreshold`` are waiting, or after 1 ms at most, whichever comes first. A state
 ///   produced after a pause goes out at once, as above. See ``SequenceConsumerExecutor``.
@@ -58,10 +58,12 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @inlinable
     static var publishThreshold: Int { 64 }
 
-    /// A sequence state produced at least this long (50 µs) after the previous one is sent
-    /// to the main thread at once; closer ones are coalesced. Guarded by `lock`; tests widen it
-    /// to make the batching exact.
-    @exclusivity(unchecked) @usableFromInline var coalescingWindowNanoseconds: UInt64 = 50_000
+    /// A sequence state produced at least this long (10 µs) after the previous one is sent
+    /// to the main thread at once; closer ones are coalesced. Wide enough for a stream pulled
+    /// flat out (1–5 µs a state here), narrow enough that states one round trip apart (a
+    /// render awaited between them, 15 µs or more) never wait for coalescing or arm its
+    /// deadline timer. Guarded by `lock`; tests widen it to make the batching exact.
+    @exclusivity(unchecked) @usableFromInline var coalescingWindowNanoseconds: UInt64 = 10_000
 
     /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
     /// for a sequence whose `next()` blocks its thread instead of suspending. Guarded by

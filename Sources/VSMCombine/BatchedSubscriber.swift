@@ -27,7 +27,11 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
     @usableFromInline typealias Input = State
     @usableFromInline typealias Failure = Never
 
-    @usableFromInline let delivery: BatchedStateDelivery<State>
+    private let delivery: BatchedStateDelivery<State>
+    /// `delivery.send`, as a closure made where `observe` is specialised for the client's
+    /// state type: publishers call `receive(_:)` through a witness table, which only reaches
+    /// this module's generic (slow) code.
+    private let send: @Sendable (State) -> Void
     /// The most states requested and not yet applied; nil for unlimited demand.
     private let window: Int?
     private let lock = PthreadMutex()
@@ -40,11 +44,17 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
     /// Whether a main-queue job granting more demand is pending.
     private var grantScheduled = false
 
-    /// A subscriber for `publisher`'s values into `delivery`. Main actor (before subscribing).
+    /// A subscriber for `publisher`'s values into `delivery`; `send` must be
+    /// `delivery.send`. Main actor (before subscribing).
     @MainActor
     @usableFromInline
-    init<P: Publisher>(delivery: BatchedStateDelivery<State>, for publisher: P) {
+    init<P: Publisher>(
+        delivery: BatchedStateDelivery<State>,
+        for publisher: P,
+        send: @escaping @Sendable (State) -> Void
+    ) {
         self.delivery = delivery
+        self.send = send
         if publisher is any DemandDrivenPublisher {
             window = BatchedStateDelivery<State>.capacity
             delivery.onStatesApplied { [weak self] count in self?.statesApplied(count) }
@@ -76,10 +86,9 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
         subscription.request(demand)
     }
 
-    /// `@inlinable`, so the per-state path is specialised for the client's state type.
-    @inlinable
+    @usableFromInline
     func receive(_ input: State) -> Subscribers.Demand {
-        delivery.send(input)
+        send(input)
         // Demand comes back through `grant()` once the main thread has applied states.
         return .none
     }

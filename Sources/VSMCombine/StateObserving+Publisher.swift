@@ -40,7 +40,11 @@ extension StateObserving {
         let delivery = beginBatchedAction(
             onCancel: { subscription.cancel() }, shape: .publisher, function: function, file: file, line: line
         )
-        let subscriber = BatchedSubscriber(delivery: delivery, for: statePublisher)
+        // The closure is made here, where this method is specialised for the client's state
+        // type, so the per-state path runs specialised code.
+        let subscriber = BatchedSubscriber(delivery: delivery, for: statePublisher) { @Sendable state in
+            delivery.send(state)
+        }
         statePublisher.subscribe(subscriber)
         if delivery.isCurrent {
             subscription.cancellable = AnyCancellable(subscriber)

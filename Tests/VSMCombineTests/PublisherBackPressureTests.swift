@@ -72,7 +72,7 @@ final class PublisherBackPressureTests: XCTestCase {
         let delivery = container.beginBatchedAction(onCancel: {})
         let count = 20_000
         let publisher = BackgroundRangePublisher(count: count)
-        let subscriber = BatchedSubscriber(delivery: delivery, for: publisher)
+        let subscriber = BatchedSubscriber(delivery: delivery, for: publisher, send: delivery.send)
         var seen: [Int] = []
         var maxAhead = 0
         let token = container.observeDidSet { state in
@@ -103,7 +103,7 @@ final class PublisherBackPressureTests: XCTestCase {
         delivery.setStallTimeout(nanoseconds: 60_000_000_000)
         let subject = PassthroughSubject<Int, Never>()
         let erased = subject.eraseToAnyPublisher()
-        let subscriber = BatchedSubscriber(delivery: delivery, for: erased)
+        let subscriber = BatchedSubscriber(delivery: delivery, for: erased, send: delivery.send)
         let sent = Counter()
         let count = 20_000
         var seen: [Int] = []
