@@ -25,11 +25,12 @@ import Darwin
 ///   A state sent on the main thread is applied before ``send(_:)`` returns (after the states
 ///   already waiting), unless the main thread is itself applying a batch of this action (a
 ///   render that sends): then it lands right after that batch.
-/// - **Coalescing (sequences):** a sequence that produces states in quick succession (less
-///   than 10 µs apart) does not wake the main thread for each one: its states go out when its
-///   task next suspends (for example waiting for the stream's next element), when
-///   ``publishThreshold`` are waiting, or after 1 ms at most, whichever comes first. A state
-///   produced after a pause goes out at once, as above. See ``SequenceConsumerExecutor``.
+/// - **Coalescing (sequences):** the first state a sequence's task appends after it resumes
+///   (a quiet stream's next element) goes out at once, as above. The states it appends after
+///   that without suspending (a backlog, or a sequence that never waits) do not wake the main
+///   thread one by one: they go out when the task next suspends, when ``publishThreshold``
+///   are waiting, when one comes 100 µs or more after the previous, or after 1 ms at most,
+///   whichever comes first. See ``SequenceConsumerExecutor``.
 /// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
 ///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
 ///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main
@@ -58,12 +59,14 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @inlinable
     static var publishThreshold: Int { 64 }
 
-    /// A sequence state produced at least this long (10 µs) after the previous one is sent
-    /// to the main thread at once; closer ones are coalesced. Wide enough for a stream pulled
-    /// flat out (1–5 µs a state here), narrow enough that states one round trip apart (a
-    /// render awaited between them, 15 µs or more) never wait for coalescing or arm its
-    /// deadline timer. Guarded by `lock`; tests widen it to make the batching exact.
-    @exclusivity(unchecked) @usableFromInline var coalescingWindowNanoseconds: UInt64 = 10_000
+    /// A sequence state appended at least this long (100 µs) after the previous one, in the
+    /// same run of its task, is sent to the main thread at once: a sequence that produces
+    /// slowly without ever suspending. Wide enough that a stream pulled flat out (1–5 µs a
+    /// state), whose consumer is often held up 10–100 µs by the lock or the scheduler on a
+    /// busy machine, still coalesces: at 10 µs it woke the main thread 5–25 thousand times for
+    /// 200,000 states, at 100 µs about 2,700 times. Guarded by `lock`; tests widen it to make
+    /// the batching exact.
+    @exclusivity(unchecked) @usableFromInline var coalescingWindowNanoseconds: UInt64 = 100_000
 
     /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
     /// for a sequence whose `next()` blocks its thread instead of suspending. Guarded by
@@ -119,6 +122,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var lastAppendNanoseconds: UInt64 = 0
     /// Whether the publish deadline timer is pending.
     @exclusivity(unchecked) @usableFromInline var deadlineArmed = false
+    /// Set when the sequence's task resumes; the next state it appends goes out at once.
+    @exclusivity(unchecked) @usableFromInline var resumed = false
     /// Sends that found the buffer full and blocked; for tests of back-pressure.
     @exclusivity(unchecked) @usableFromInline var blockedSends = 0
 
@@ -207,11 +212,15 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// Hands `state` over from any thread; it lands on the main actor after every state sent
     /// before it. Ignored after ``finish()`` or ``fail(_:)``.
     ///
-    /// On the main thread with nothing waiting, `state` is applied before this returns. From
-    /// another thread, when ``capacity`` states are waiting this blocks until the main thread
-    /// takes them, unless the main thread makes no progress on this action for 50 ms (it may
-    /// be waiting on this very thread): then it stops blocking until the next batch is taken.
-    /// Does nothing once the action is superseded.
+    /// On the main thread, `state` is applied before this returns, right after any states
+    /// from other threads still waiting: the main thread never queues behind itself, never
+    /// blocks, and never grows the buffer. The one exception is a send from inside a batch of
+    /// this action being applied (a render that sends): it lands right after that batch.
+    ///
+    /// From another thread, when ``capacity`` states are waiting this blocks until the main
+    /// thread takes them, unless the main thread makes no progress on this action for 50 ms
+    /// (it may be waiting on this very thread): then it stops blocking until the next batch
+    /// is taken. Does nothing once the action is superseded.
     @inlinable
     public func send(_ state: State) {
         let onMainThread = isMainThread
@@ -270,8 +279,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         }
         incoming.append(state)
         peak = max(peak, incoming.count + inFlight)
-        let goesOut = incoming.count >= Self.publishThreshold
+        let goesOut = resumed
+            || incoming.count >= Self.publishThreshold
             || now &- lastAppendNanoseconds >= coalescingWindowNanoseconds
+        resumed = false
         lastAppendNanoseconds = now
         var schedule = false
         var armDeadline = false
@@ -285,6 +296,13 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         if schedule { scheduleDrain() }
         if armDeadline { armPublishDeadline() }
         return .appended
+    }
+
+    /// Notes that the sequence's task is about to run again after suspending: the first state
+    /// it appends then is a quiet stream's next element, and goes out at once.
+    @inlinable
+    func taskResuming() {
+        lock.withLock { resumed = true }
     }
 
     /// Wakes the main thread for the states waiting, unless a job is already scheduled. Called

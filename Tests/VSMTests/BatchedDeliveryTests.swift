@@ -142,23 +142,27 @@ final class BatchedDeliveryTests: XCTestCase {
     }
 
     @MainActor
-    func testLastStatesOfAQuickRunGoOutWhenTheSequenceWaitsForMore() async {
+    func testStatesOfARunGoOutWhenTheSequenceSuspends() async {
         let container = StateContainer(state: -1)
         let recorder = Recorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 60_000_000_000)
-        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-        container.attach(delivery.startIterating(stream), to: delivery.generation)
-        continuation.yield(0)  // a lone state goes out at once
+        let proceed = DispatchSemaphore(value: 0)
+        let gate = Gate()
+        container.attach(
+            delivery.startIterating(BlockThenSuspendSequence(proceed: proceed, gate: gate)),
+            to: delivery.generation
+        )
         await waitUntil("the first state") { recorder.states == [0] }
 
-        continuation.yield(1)
-        continuation.yield(2)
+        proceed.signal()
 
-        // The stream stays open: the consumer suspends in next(), and that alone must publish.
-        await waitUntil("the quick run") { recorder.states.count == 3 }
-        XCTAssertEqual(recorder.states, [0, 1, 2])
-        continuation.finish()
+        // State 1 comes in the same run of the task, so it is coalesced; then the sequence
+        // suspends (awaits the gate), and that alone must publish it.
+        await waitUntil("the state before the suspension") { recorder.states.count == 2 }
+        XCTAssertEqual(recorder.states, [0, 1])
+        gate.open()
+        await waitUntil("the action to finish") { container.runningTask == nil }
     }
 
     @MainActor
@@ -391,6 +395,36 @@ private struct ThreadBlockingSequence: AsyncSequence, Sendable {
             case 2: return 2
             default:
                 sequence.release.wait()
+                return nil
+            }
+        }
+    }
+}
+
+/// State 0 at once; state 1 once `proceed` is signalled (waiting by blocking the thread, so
+/// both come in one run of the task); then it suspends until `gate` opens, and ends.
+private struct BlockThenSuspendSequence: AsyncSequence, Sendable {
+    typealias Element = Int
+    let proceed: DispatchSemaphore
+    let gate: Gate
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let sequence: BlockThenSuspendSequence
+        var next = 0
+
+        mutating func next() async -> Int? {
+            defer { next += 1 }
+            switch next {
+            case 0: return 0
+            case 1:
+                sequence.proceed.wait()
+                return 1
+            default:
+                await sequence.gate.wait()
                 return nil
             }
         }
