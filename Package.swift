@@ -231,6 +231,7 @@ let package = Package(
         // The shipped catalogue (po/de.po) against the feature's real messages.
         .testTarget(name: "TranslationTests", dependencies: ["Localization", "LocalizationTestSupport", "UserProfile"]),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
+        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks"]),
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
         .testTarget(
             name: "ProfileAppTests",

@@ -1,15 +1,20 @@
 /// Feeding a ``BatchedStateDelivery`` from an `AsyncSequence` (the sequence action shapes).
 ///
-/// Nonisolated, so the tasks run on the global executor from their first instruction: the
-/// producer side never costs a main-actor turn, and `next()` is awaited where the sequence's
-/// elements are produced. The tasks inherit the caller's priority and task-local values.
+/// The iterating task is nonisolated, so it never costs a main-actor turn, and `next()` is
+/// awaited where the sequence's elements are produced. It runs on a
+/// ``SequenceConsumerExecutor``: the global dispatch queues, as for any nonisolated task, plus
+/// a call to ``BatchedStateDelivery/publish()`` each time the task suspends, which is what
+/// lets a quick run of states reach the main thread in one batch without holding back the
+/// last one. The task inherits the caller's priority and task-local values.
 extension BatchedStateDelivery {
     /// Starts a task that iterates `sequence` into this buffer.
     @inlinable
     func startIterating<Sequence: AsyncSequence>(
         _ sequence: sending Sequence
     ) -> Task<Void, Never> where Sequence.Element == State, Sequence: SendableMetatype {
-        Task { await iterate(sequence) }
+        Task(executorPreference: SequenceConsumerExecutor(delivery: self)) {
+            await self.iterate(sequence)
+        }
     }
 
     /// Starts a task that calls `makeSequence`, then iterates what it returns into this buffer.
@@ -17,21 +22,31 @@ extension BatchedStateDelivery {
     func startIterating<Sequence: AsyncSequence>(
         _ makeSequence: @escaping @Sendable () async -> Sequence
     ) -> Task<Void, Never> where Sequence.Element == State, Sequence: SendableMetatype {
-        Task { await iterate(await makeSequence()) }
+        Task(executorPreference: SequenceConsumerExecutor(delivery: self)) {
+            await self.iterate(await makeSequence())
+        }
     }
 
     /// Hands each state of `sequence` over, suspending while the buffer is full, until the
     /// sequence ends (then ``finish()``), throws (then ``fail(_:)``), or the action is
-    /// superseded (then it stops pulling at once).
+    /// superseded (then it stops pulling at once: superseding closes the buffer, and cancels
+    /// this task, which a cancellation-aware sequence such as `AsyncStream` sees in `next()`).
     @inlinable
     func iterate<Sequence: AsyncSequence>(
         _ sequence: Sequence
     ) async where Sequence.Element == State {
         do {
             for try await state in sequence {
-                // A cancelled task belongs to a superseded action.
-                guard !Task.isCancelled else { return }
-                guard await append(state) else { return }
+                // Synchronous while there is room: an async call per state would cost a frame
+                // of the task allocator each.
+                switch tryAppend(state) {
+                case .appended:
+                    continue
+                case .closed:
+                    return
+                case .full:
+                    guard await appendWhenRoom(state) else { return }
+                }
             }
             finish()
         } catch {
@@ -41,13 +56,14 @@ extension BatchedStateDelivery {
 
     /// Appends `state`, suspending while the buffer is full; false once the action is closed.
     @inlinable
-    func append(_ state: State) async -> Bool {
+    func appendWhenRoom(_ state: State) async -> Bool {
         while true {
+            await waitForRoom()
             switch tryAppend(state) {
             case .appended:
                 return true
             case .full:
-                await waitForRoom()
+                continue
             case .closed:
                 return false
             }

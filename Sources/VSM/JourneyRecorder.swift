@@ -25,11 +25,13 @@ import Darwin
 ///   ``flushThreshold`` bytes, when more than ``flushInterval`` passed since the last one, on
 ///   ``flush()``, on deinit and (for the environment recorder) at process exit. A crash or
 ///   `kill -9` loses at most the lines buffered since the last flush; earlier lines are intact.
-/// - **Errors:** a failed write is logged once at `.error` (``VSMLogging``) and recording stops;
-///   the app goes on.
+/// - **Errors:** a failed write is reported once on stderr (naming the file and the reason)
+///   and recording stops; the app goes on.
 ///
 /// Turn it on for every container of a process with `VSM_JOURNEY=FILE` (read once, at the
-/// first container), or per container with ``StateObserving/recordJourney(to:)``.
+/// first container), or per container with ``StateObserving/recordJourney(to:)``. A
+/// `VSM_JOURNEY` that cannot be opened (a missing folder, a directory, no permission) is
+/// reported once on stderr and recording stays off; the app runs as without it.
 public final class JourneyRecorder: Sendable {
     /// Bytes gathered before a write: one page, so a flush is a single small `write(2)`.
     public static var flushThreshold: Int { 4_096 }
@@ -38,6 +40,8 @@ public final class JourneyRecorder: Sendable {
 
     /// The file descriptor written to; owned, closed on deinit.
     private let descriptor: Int32
+    /// The file's path as given, for messages.
+    private let path: String
     /// A pthread lock, so ThreadSanitizer sees the ordering (it cannot see `Mutex`'s futex).
     private let buffer = PthreadLocked(Buffer())
 
@@ -50,10 +54,18 @@ public final class JourneyRecorder: Sendable {
     /// Opens (creating with mode 0644, appending; read too, to see how it ends) the journey file at `path`.
     ///
     /// Throws ``JourneyRecorderError/cannotOpen(path:errno:)`` when the file cannot be opened.
-    public init(path: String) throws(JourneyRecorderError) {
-        let fd = open(path, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+    public convenience init(path: String) throws(JourneyRecorderError) {
+        try self.init(fileSystemPath: path, displayPath: path)
+    }
+
+    /// Opens the file at the raw bytes of `fileSystemPath` (an environment variable's value
+    /// need not be UTF-8: the file opened is exactly the one named); `displayPath` is for
+    /// messages.
+    init(fileSystemPath: UnsafePointer<CChar>, displayPath: String) throws(JourneyRecorderError) {
+        let fd = open(fileSystemPath, O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw .cannotOpen(path: displayPath, errno: errno) }
         descriptor = fd
+        path = displayPath
         Self.endPartialLine(fd)
     }
 
@@ -75,17 +87,16 @@ public final class JourneyRecorder: Sendable {
     }
 
     /// The recorder `VSM_JOURNEY=FILE` asks for, opened once per process; `nil` when the
-    /// variable is unset or empty. An unopenable file is logged once at `.error` (``VSMLogging``).
+    /// variable is unset or empty. An unopenable file is reported once on stderr, and
+    /// recording stays off.
     public static let environment: JourneyRecorder? = {
-        guard let raw = getenv("VSM_JOURNEY") else { return nil }
-        let path = String(cString: raw)
-        guard !path.isEmpty else { return nil }
+        guard let raw = getenv("VSM_JOURNEY"), raw.pointee != 0 else { return nil }
         do {
-            let recorder = try JourneyRecorder(path: path)
+            let recorder = try JourneyRecorder(fileSystemPath: raw, displayPath: String(cString: raw))
             atexit { JourneyRecorder.environment?.flush() }
             return recorder
         } catch {
-            VSMLogging.logger.error("VSM_JOURNEY: \(error)")
+            DebugLineLogHandler.writeToStandardError("vsm: VSM_JOURNEY: \(error); journeys are not recorded\n")
             return nil
         }
     }()
@@ -217,10 +228,12 @@ public final class JourneyRecorder: Sendable {
             }
             return false
         }
+        let code = errno
         buffer.bytes.removeAll(keepingCapacity: true)
         if failed {
             buffer.failed = true
-            VSMLogging.logger.error("journey file write failed (errno \(errno)); recording stopped")
+            let reason = JourneyRecorderError.reason(code)
+            DebugLineLogHandler.writeToStandardError("vsm: cannot write journey file \(path): \(reason); journeys are no longer recorded\n")
         }
     }
 

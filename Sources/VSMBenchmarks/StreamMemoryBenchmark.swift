@@ -1,5 +1,6 @@
 import Dispatch
 import OpenCombine
+import OpenCombineDispatch
 import VSM
 import VSMCombine
 
@@ -7,10 +8,12 @@ import VSMCombine
 /// 10 µs: growth of the resident set over the run, sampled from the render, and how far the
 /// producer ever got ahead of the render (states produced but not yet rendered).
 ///
-/// Two producers: a sequence pulled as fast as the container takes it (`observe(_:)` of an
-/// `AsyncSequence`), and a `PassthroughSubject` sent to in a tight loop from a background
-/// thread (`observe(publisher)`). An `AsyncStream` is not used here: its own buffer is
-/// unbounded by default, so it would measure the stream, not VSM.
+/// Three producers: a sequence pulled as fast as the container takes it (`observe(_:)` of an
+/// `AsyncSequence`); a `PassthroughSubject` sent to in a tight loop from a background thread
+/// (`observe(publisher)`, held back by blocking the sender); and a sequence's publisher
+/// subscribed on a background queue (held back through demand; no thread blocks). An
+/// `AsyncStream` is not used here: its own buffer is unbounded by default, so it would
+/// measure the stream, not VSM.
 struct StreamMemoryBenchmark {
     let states: Int
     let renderMicroseconds = 10
@@ -58,6 +61,15 @@ struct StreamMemoryBenchmark {
                     shared.subject.send(value)
                 }
             }
+        }
+        await report("observe(publisher) through demand") { container, probe in
+            let produced = probe.produced
+            // `@Sendable`: nonisolated, since the sequence is pulled on a background queue.
+            let values = (0..<states).lazy.map { @Sendable value -> Int in
+                produced.increment()
+                return value
+            }
+            container.observe(values.publisher.subscribe(on: DispatchQueue.global().ocombine))
         }
         print("")
     }

@@ -8,16 +8,27 @@ extension StateObserving {
     ///
     /// Guarantees: cancels the running action first; this subscription is cancelled by the
     /// next `observe…` call or when the container is deallocated. States published on the
-    /// main thread while none is waiting are set synchronously (a `CurrentValueSubject`
-    /// renders before `send` returns); states from other threads are set later on the main
-    /// thread, in publishing order, each one rendered, in batches of one main-queue job (see
-    /// ``BatchedStateDelivery``). A state published before this action was superseded but not
-    /// yet applied is dropped: it never lands.
+    /// main thread are set synchronously (a `CurrentValueSubject` renders before `send`
+    /// returns), after any states from other threads still waiting; states from other threads
+    /// are set later on the main thread, in publishing order, each one rendered, in batches of
+    /// one main-queue job (see ``BatchedStateDelivery``). No state is skipped. A state
+    /// published before this action was superseded but not yet applied is dropped: it never
+    /// lands.
     ///
-    /// Memory stays bounded for an endless fast publisher: a publishing thread other than
-    /// the main thread blocks while ``BatchedStateDelivery/capacity`` states wait for the main
-    /// thread. The subscription requests unlimited demand, because a subject drops what it is
-    /// sent without demand: holding back through demand would lose states.
+    /// Memory stays bounded for an endless fast publisher, by demand where that is safe and by
+    /// blocking the sender where it is not:
+    /// - A publisher whose type says it only produces on demand (`Just`, `Future`, a
+    ///   sequence's `publisher`, and `map`, `filter`, `subscribe(on:)`, `receive(on:)`,
+    ///   `merge(with:)`… of those) is asked for ``BatchedStateDelivery/capacity`` states at a
+    ///   time, more as the main thread applies them: no thread ever blocks, and one that
+    ///   produces on the main thread yields to the main loop after each window.
+    /// - Any other publisher — subjects, `@Published`, an `AnyPublisher`, whose type hides
+    ///   what it wraps — gets unlimited demand, because a subject drops what it is sent while
+    ///   demand is exhausted, and a subscriber cannot tell such a publisher from one that
+    ///   pauses. Instead a sending thread other than the main thread blocks while
+    ///   ``BatchedStateDelivery/capacity`` states wait for the main thread, as any synchronous
+    ///   Combine subscriber holds back its sender. The main thread never blocks; a sender the
+    ///   main thread is itself waiting for stops blocking after 50 ms, so they cannot deadlock.
     @inlinable
     public func observe<P: Publisher>(
         _ statePublisher: P,
@@ -29,17 +40,17 @@ extension StateObserving {
         let delivery = beginBatchedAction(
             onCancel: { subscription.cancel() }, shape: .publisher, function: function, file: file, line: line
         )
-        // `@Sendable` closures are nonisolated: publishers call them on any thread (a closure
-        // inferred as main-actor isolated would trap when called from a background thread).
-        let cancellable = statePublisher.sink(
-            receiveCompletion: { @Sendable _ in delivery.finish() },
-            receiveValue: { @Sendable state in delivery.send(state) }
-        )
+        // The closure is made here, where this method is specialised for the client's state
+        // type, so the per-state path runs specialised code.
+        let subscriber = BatchedSubscriber(delivery: delivery, for: statePublisher) { @Sendable state in
+            delivery.send(state)
+        }
+        statePublisher.subscribe(subscriber)
         if delivery.isCurrent {
-            subscription.cancellable = cancellable
+            subscription.cancellable = AnyCancellable(subscriber)
         } else {
             // Superseded while subscribing (e.g. a render observed another action).
-            cancellable.cancel()
+            subscriber.cancel()
         }
     }
 

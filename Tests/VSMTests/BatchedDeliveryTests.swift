@@ -104,6 +104,91 @@ final class BatchedDeliveryTests: XCTestCase {
         XCTAssertEqual(container.state, 3)
     }
 
+    @MainActor
+    func testMainThreadSendAppliesTheWaitingStatesThenItsOwnBeforeReturning() async {
+        let container = StateContainer(state: -1)
+        let recorder = Recorder(container)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        let waiting = 3 * capacity  // more than one buffer's worth (the stall breaker lets it in)
+        sendFromBackground(delivery, 0..<waiting)
+
+        delivery.send(-7)
+
+        XCTAssertEqual(recorder.states.count, waiting + 1, "applied before send returns")
+        XCTAssertTrue(recorder.states.elementsEqual(Array(0..<waiting) + [-7]), "in sending order")
+        await drainMainActor()
+        XCTAssertEqual(recorder.states.count, waiting + 1, "the job scheduled earlier finds nothing left")
+    }
+
+    // MARK: Coalescing (sequences)
+
+    @MainActor
+    func testQuickRunOfSequenceStatesLandsInFewMainQueueJobsEachRenderedInOrder() async {
+        let container = StateContainer(state: -1)
+        let recorder = Recorder(container)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        // A window wider than any gap between two states, and no deadline: only the first
+        // state, the threshold and the task's suspensions may wake the main thread.
+        delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 60_000_000_000)
+        let count = 2_000
+        // 20 µs per state without suspending: far slower than the main thread applies them,
+        // so without coalescing nearly every state would get a job of its own.
+        container.attach(delivery.startIterating(SpinningSequence(count: count, microseconds: 20)), to: delivery.generation)
+
+        await waitUntil("every state", timeout: .seconds(60)) { recorder.states.count == count }
+        XCTAssertEqual(recorder.states, Array(0..<count), "every state, each rendered, in order")
+        let threshold = BatchedStateDelivery<Int>.publishThreshold
+        XCTAssertLessThanOrEqual(delivery.batchCount, count / threshold + 2, "one job per \(threshold) states at most")
+    }
+
+    @MainActor
+    func testStatesOfARunGoOutWhenTheSequenceSuspends() async {
+        let container = StateContainer(state: -1)
+        let recorder = Recorder(container)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 60_000_000_000)
+        let proceed = DispatchSemaphore(value: 0)
+        let gate = Gate()
+        container.attach(
+            delivery.startIterating(BlockThenSuspendSequence(proceed: proceed, gate: gate)),
+            to: delivery.generation
+        )
+        await waitUntil("the first state") { recorder.states == [0] }
+
+        proceed.signal()
+
+        // State 1 comes in the same run of the task, so it is coalesced; then the sequence
+        // suspends (awaits the gate), and that alone must publish it.
+        await waitUntil("the state before the suspension") { recorder.states.count == 2 }
+        XCTAssertEqual(recorder.states, [0, 1])
+        gate.open()
+        await waitUntil("the action to finish") { container.runningTask == nil }
+    }
+
+    @MainActor
+    func testStatesHeldByASequenceThatBlocksItsThreadGoOutByTheDeadline() async {
+        let container = StateContainer(state: -1)
+        let recorder = Recorder(container)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 1_000_000)
+        let proceed = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        container.attach(
+            delivery.startIterating(ThreadBlockingSequence(proceed: proceed, release: release)),
+            to: delivery.generation
+        )
+        await waitUntil("the first state") { recorder.states == [0] }
+
+        proceed.signal()
+
+        // States 1 and 2 come quickly, then next() blocks its thread without suspending:
+        // only the deadline can publish them.
+        await waitUntil("the quick run while next() blocks") { recorder.states.count == 3 }
+        XCTAssertEqual(recorder.states, [0, 1, 2])
+        release.signal()
+        await waitUntil("the action to finish") { container.runningTask == nil }
+    }
+
     // MARK: Supersession
 
     @MainActor
@@ -282,6 +367,91 @@ final class BatchedDeliveryTests: XCTestCase {
 private func spin(microseconds: Int) {
     let end = ContinuousClock.now.advanced(by: .microseconds(microseconds))
     while ContinuousClock.now < end {}
+}
+
+/// State 0 at once; states 1 and 2 once `proceed` is signalled; then the end once `release`
+/// is. It waits by blocking its thread (a semaphore), never by suspending: a badly behaved
+/// sequence whose task does not stop running while states wait.
+private struct ThreadBlockingSequence: AsyncSequence, Sendable {
+    typealias Element = Int
+    let proceed: DispatchSemaphore
+    let release: DispatchSemaphore
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let sequence: ThreadBlockingSequence
+        var next = 0
+
+        mutating func next() async -> Int? {
+            defer { next += 1 }
+            switch next {
+            case 0: return 0
+            case 1:
+                sequence.proceed.wait()
+                return 1
+            case 2: return 2
+            default:
+                sequence.release.wait()
+                return nil
+            }
+        }
+    }
+}
+
+/// State 0 at once; state 1 once `proceed` is signalled (waiting by blocking the thread, so
+/// both come in one run of the task); then it suspends until `gate` opens, and ends.
+private struct BlockThenSuspendSequence: AsyncSequence, Sendable {
+    typealias Element = Int
+    let proceed: DispatchSemaphore
+    let gate: Gate
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let sequence: BlockThenSuspendSequence
+        var next = 0
+
+        mutating func next() async -> Int? {
+            defer { next += 1 }
+            switch next {
+            case 0: return 0
+            case 1:
+                sequence.proceed.wait()
+                return 1
+            default:
+                await sequence.gate.wait()
+                return nil
+            }
+        }
+    }
+}
+
+/// `0..<count`, each element after spinning `microseconds` on the CPU, never suspending.
+private struct SpinningSequence: AsyncSequence, Sendable {
+    typealias Element = Int
+    let count: Int
+    let microseconds: Int
+
+    func makeAsyncIterator() -> Iterator {
+        Iterator(sequence: self)
+    }
+
+    struct Iterator: AsyncIteratorProtocol {
+        let sequence: SpinningSequence
+        var next = 0
+
+        mutating func next() async -> Int? {
+            guard next < sequence.count else { return nil }
+            spin(microseconds: sequence.microseconds)
+            defer { next += 1 }
+            return next
+        }
+    }
 }
 
 /// Waits for `gate` (ignoring cancellation), then throws: a sequence that fails late, after

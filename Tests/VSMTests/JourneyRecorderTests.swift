@@ -142,7 +142,7 @@ final class JourneyRecorderTests: XCTestCase {
     func testUnopenableFileIsAClearError() {
         XCTAssertThrowsError(try JourneyRecorder(path: "/nonexistent-folder/journey.jsonl")) { error in
             XCTAssertEqual(
-                "\(error)", "cannot open journey file /nonexistent-folder/journey.jsonl (errno \(ENOENT))"
+                "\(error)", "cannot open journey file /nonexistent-folder/journey.jsonl: No such file or directory (errno \(ENOENT))"
             )
         }
     }
