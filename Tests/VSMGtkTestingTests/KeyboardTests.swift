@@ -42,6 +42,40 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    /// A key that opens a modal window or a popover hands the rest of the keystroke to it
+    /// (the releases go there, as a person's would): `press` still returns once the keys are
+    /// handled, instead of waiting for releases this window never gets.
+    func test_aKeyThatOpensAModalWindowOrAPopover_returnsOnceHandled() throws {
+        try MainActor.assumeIsolated {
+            try requireDisplay()
+            Self.applications += 1
+            let app = Application(id: "io.github.vsmgtk.KitKeys\(Self.applications)", flags: [.nonUnique])
+            try app.register()
+            defer { app.quit() }
+            let window = ApplicationWindow(application: app)
+            window.setDefaultSize(width: 300, height: 200)
+            let menuButton = MenuButton(menu: Menu(), primary: true)
+            window.child = menuButton
+            let dialog = Window()
+            dialog.title = "Modal"
+            dialog.isModal = true
+            dialog.setTransient(for: window)
+            window.addAction(named: "open") { dialog.present() }
+            app.setAccels(for: "win.open", ["<Control>o"])
+            window.present()
+            defer { window.destroy(); dialog.destroy() }
+            let user = TestUser(window)
+
+            try user.press("F10")
+            user.waitUntil("the primary menu") { menuButton.isPopoverShown }
+            menuButton.popdown()
+            user.waitUntil("the menu closed") { !menuButton.isPopoverShown }
+
+            try user.press("<Control>o")
+            user.waitUntil("the modal window") { dialog.isMapped }
+        }
+    }
+
     func test_aKeyGTKDoesNotKnow_isRefusedWithTheSyntax() throws {
         try MainActor.assumeIsolated {
             let kit = try KitWindow(buttonXML("save", "Save"))
