@@ -239,7 +239,7 @@ let package = Package(
             name: "ProfileAppTests",
             dependencies: [
                 "ProfileApp", "UserProfile", "UserProfileFaultInjection", "VSMGtk", "Gtk", "CGtk", "VSM",
-                "GtkTestSupport",
+                "GtkTestSupport", "VSMGtkTesting",
             ]
         ),
     ]
