@@ -130,11 +130,12 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
     @MainActor
     private static func enterInTheEntrySaves() throws {
-        let (_, repository, window) = try presentEditor()
+        let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        let user = TestUser(window)
-        try user.type("bob\n", into: .id("username_entry"))
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        try withExtendedLifetime(editor) {  // the window holds only the view; a window controller holds the editor
+            try TestUser(window).type("bob\n", into: .id("username_entry"))
+            waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        }
         XCTAssertEqual(repository.pendingSaveUsername, "bob")
     }
 

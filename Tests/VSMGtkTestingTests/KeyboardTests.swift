@@ -7,16 +7,24 @@ import XCTest
 final class KeyboardTests: XCTestCase {
     @MainActor private static var applications = 0
 
+    /// A registered application (a fresh id each time) and a window of it, not yet shown;
+    /// skips the test without a display. The caller quits the application.
+    @MainActor
+    private static func makeApplicationWindow(title: String) throws -> (Application, ApplicationWindow) {
+        try requireDisplay()
+        applications += 1
+        let app = Application(id: "io.github.vsmgtk.KitKeys\(applications)", flags: [.nonUnique])
+        try app.register()
+        let window = ApplicationWindow(application: app)
+        window.title = title
+        window.setDefaultSize(width: 300, height: 200)
+        return (app, window)
+    }
+
     func test_pressingAnAccelerator_runsItsAction() throws {
         try MainActor.assumeIsolated {
-            try requireDisplay()
-            Self.applications += 1
-            let app = Application(id: "io.github.vsmgtk.KitKeys\(Self.applications)", flags: [.nonUnique])
-            try app.register()
+            let (app, window) = try Self.makeApplicationWindow(title: "Accelerators")
             defer { app.quit() }
-            let window = ApplicationWindow(application: app)
-            window.title = "Accelerators"
-            window.setDefaultSize(width: 300, height: 200)
             window.child = Label("Press a key")
             let reloads = Calls(), saves = Calls(), helps = Calls()
             window.addAction(named: "reload") { reloads.record() }
@@ -47,13 +55,8 @@ final class KeyboardTests: XCTestCase {
     /// handled, instead of waiting for releases this window never gets.
     func test_aKeyThatOpensAModalWindowOrAPopover_returnsOnceHandled() throws {
         try MainActor.assumeIsolated {
-            try requireDisplay()
-            Self.applications += 1
-            let app = Application(id: "io.github.vsmgtk.KitKeys\(Self.applications)", flags: [.nonUnique])
-            try app.register()
+            let (app, window) = try Self.makeApplicationWindow(title: "Menu and dialog")
             defer { app.quit() }
-            let window = ApplicationWindow(application: app)
-            window.setDefaultSize(width: 300, height: 200)
             let menuButton = MenuButton(menu: Menu(), primary: true)
             window.child = menuButton
             let dialog = Window()
