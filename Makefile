@@ -34,7 +34,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
 
@@ -125,17 +125,31 @@ bench: deps-bench
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
 
 # The example app, its own package depending on this one by path: build it and run its tests
-# (with both test kits); then check that docs/Testing.md still quotes those tests verbatim.
+# (with both test kits). The DocC articles quote those tests (make docs checks the quotes).
 example: deps-test
 	cd Examples/TodoList && $(SWIFT) build --build-tests
 	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
-	python3 scripts/check-doc-snippets.py docs/Testing.md
 
 # Code written for the Apple VSM library (seeds 001 and 003, the 2.0 idioms) in a package of
 # its own that depends on this one by path: build it and run its tests.
 example-porting: deps-test
 	cd Examples/PortingFromIOS && $(SWIFT) build --build-tests
 	cd Examples/PortingFromIOS && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+
+# The documentation site (DocC, swift-docc-plugin): one static site for the library's modules
+# with their articles, in DOCS_DIR. Fails on any DocC warning (an unresolved symbol link, a
+# missing article), and when a Swift listing of an article is not a verbatim quote of
+# compiled code (scripts/check-doc-snippets.py). Preview: python3 -m http.server -d $(DOCS_DIR),
+# then open http://localhost:8000/documentation/vsm/.
+DOCS_DIR     := .build/docs/site
+DOCS_TARGETS := VSM VSMCombine VSMGtk VSMTesting VSMGtkTesting
+docs: deps
+	python3 scripts/check-doc-snippets.py $(wildcard Sources/*/*.docc/*.md)
+	mkdir -p $(dir $(DOCS_DIR))
+	$(SWIFT) package --allow-writing-to-directory $(dir $(DOCS_DIR)) generate-documentation \
+		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
+		--disable-indexing --transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_DIR)
+	@echo "documentation: $(DOCS_DIR)/documentation/vsm/index.html"
 
 screenshots: deps-test
 	scripts/screenshots.sh

@@ -31,6 +31,8 @@ let package = Package(
         // Readable journey diffs in VSMTesting's failure messages.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge

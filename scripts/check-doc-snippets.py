@@ -1,33 +1,37 @@
 #!/usr/bin/env python3
 """Checks that the code a document quotes is the code that is compiled.
 
-Every ```swift block of the given Markdown files whose first line is `// From <path>` must
-appear verbatim (without that line) in <path>, relative to the repository root. Used by
-`make example` for docs/Testing.md, whose examples live in Examples/TodoList's tests.
-Exits 1, naming the document, the block's line and the file, when a quote has drifted.
+Every ```swift block of the given Markdown files must start with `// From <path>` and appear
+verbatim (without that line) in <path>, relative to the repository root: so every Swift
+listing of the documentation is code that is compiled (by `make test`, `make example` or
+`make example-porting`). Used by `make docs` for the DocC articles.
+Exits 1, naming the document, the block's line and the file, when a listing is not a quote
+or a quote has drifted.
 """
 import pathlib
 import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-BLOCK = re.compile(r"^```swift\n// From (\S+)\n(.*?)^```$", re.MULTILINE | re.DOTALL)
+BLOCK = re.compile(r"^```swift\n(.*?)^```$", re.MULTILINE | re.DOTALL)
+QUOTE = re.compile(r"// From (\S+)\n(.*)", re.DOTALL)
 
 
 def check(document: pathlib.Path) -> list[str]:
     text = document.read_text(encoding="utf-8")
     problems = []
-    blocks = 0
     for match in BLOCK.finditer(text):
-        blocks += 1
         line = text.count("\n", 0, match.start()) + 1
-        source = ROOT / match.group(1)
+        quote = QUOTE.fullmatch(match.group(1))
+        if quote is None:
+            problems.append(f"{document}:{line}: a Swift listing that is not quoted from compiled code "
+                            "(start it with `// From <path>`)")
+            continue
+        source = ROOT / quote.group(1)
         if not source.is_file():
-            problems.append(f"{document}:{line}: quotes {match.group(1)}, which does not exist")
-        elif match.group(2) not in source.read_text(encoding="utf-8"):
-            problems.append(f"{document}:{line}: this quote is no longer in {match.group(1)}")
-    if blocks == 0:
-        problems.append(f"{document}: no `// From <path>` code block to check")
+            problems.append(f"{document}:{line}: quotes {quote.group(1)}, which does not exist")
+        elif quote.group(2) not in source.read_text(encoding="utf-8"):
+            problems.append(f"{document}:{line}: this quote is no longer in {quote.group(1)}")
     return problems
 
 

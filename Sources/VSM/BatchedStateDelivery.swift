@@ -28,9 +28,9 @@ import Darwin
 /// - **Coalescing (sequences):** the first state a sequence's task appends after it resumes
 ///   (a quiet stream's next element) goes out at once, as above. The states it appends after
 ///   that without suspending (a backlog, or a sequence that never waits) do not wake the main
-///   thread one by one: they go out when the task next suspends, when ``publishThreshold``
+///   thread one by one: they go out when the task next suspends, when `publishThreshold`
 ///   are waiting, when one comes 100 µs or more after the previous, or after 1 ms at most,
-///   whichever comes first. See ``SequenceConsumerExecutor``.
+///   whichever comes first. See `SequenceConsumerExecutor`.
 /// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
 ///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
 ///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main

@@ -1,5 +1,5 @@
 /// A two-way connection between one value of a container's state and an action, made by
-/// ``StateObserving/bind(_:to:function:file:line:)-(_,(State,Value)->State,_,_,_)`` and its
+/// `bind(_:to:function:file:line:)` and its
 /// overloads (the Apple library's `bind(_:to:)`, which returns a SwiftUI `Binding`).
 ///
 /// - **Get** reads the value from the container's *current* state, on every read.

@@ -43,7 +43,7 @@ extension StateObserving {
     // MARK: Asynchronous actions
 
     /// Binds `keyPath` to an asynchronous `action`, observed like
-    /// ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with the state read when the
+    /// `observeAsync(_:function:file:line:)` with the state read when the
     /// binding is set.
     public func bind<Value>(
         _ keyPath: KeyPath<State, Value>,
@@ -73,7 +73,7 @@ extension StateObserving {
     // MARK: Sequence actions
 
     /// Binds `keyPath` to an action returning a ``StateSequence``, observed like
-    /// ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` (a builder's
+    /// ``observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` (a builder's
     /// synchronous states land before the set returns).
     public func bind<Value>(
         _ keyPath: KeyPath<State, Value>,

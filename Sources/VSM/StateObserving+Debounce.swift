@@ -11,7 +11,7 @@
 extension StateObserving {
     // MARK: Synchronous state
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)`` with an explicit identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Self.State,_,_,_)`` with an explicit identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -23,7 +23,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(State,_,_,_)``; the call site is the identifier.
+    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Self.State,_,_,_)``; the call site is the identifier.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Duration,
@@ -35,7 +35,7 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` with an explicit
+    /// Debounced `observeAsync(_:function:file:line:)` with an explicit
     /// identifier.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -48,7 +48,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``; the call site is
+    /// Debounced `observeAsync(_:function:file:line:)`; the call site is
     /// the identifier.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -59,7 +59,7 @@ extension StateObserving {
         observeAsync(nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)``,
+    /// The 1.x `@Sendable` signature of `observeAsync(_:debounced:identifier:)`,
     /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
     @_disfavoredOverload
     public func observeAsync(
@@ -70,7 +70,7 @@ extension StateObserving {
         observeAsync({ await nextState() }, debounced: dueTime, identifier: identifier)
     }
 
-    /// The 1.x `@Sendable` signature of ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)``,
+    /// The 1.x `@Sendable` signature of `observeAsync(_:debounced:file:line:)`,
     /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
     @_disfavoredOverload
     public func observeAsync(

@@ -8,7 +8,7 @@ extension StateObserving {
     /// - **No stale first frame:** the sequence's synchronous states (the leading plain
     ///   states and ``First`` lines of a ``StateSequenceBuilder`` block) are set, each one
     ///   rendered, before this returns. When called from inside a willSet / didSet observer
-    ///   or `render`, they are applied right after that notification, like ``observe(_:function:file:line:)-(State,_,_,_)``.
+    ///   or `render`, they are applied right after that notification, like ``observe(_:function:file:line:)-(Self.State,_,_,_)``.
     ///   A sequence without synchronous states (array literal, `StateSequence({ … }, { … })`)
     ///   sets nothing before this returns: the 1.x behaviour.
     /// - **Order:** the asynchronous actions run one after another in one main-actor task;
@@ -56,9 +56,9 @@ extension StateObserving {
 
     // MARK: Debounced
 
-    /// Debounced ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` with an
+    /// Debounced ``observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` with an
     /// explicit identifier: only the last call within `dueTime` runs, and a superseded call's
-    /// sequence expression is never evaluated (see ``StateObserving/observe(_:debounced:identifier:)-(()->State,Duration,_)``).
+    /// sequence expression is never evaluated (see ``StateObserving/observe(_:debounced:identifier:)-(()->Self.State,Duration,_)``).
     public func observe(
         _ stateSequence: @escaping @autoclosure () -> StateSequence<State>,
         debounced dueTime: Duration,
@@ -70,7 +70,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)``; the call
+    /// Debounced ``observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)``; the call
     /// site is the identifier.
     public func observe(
         _ stateSequence: @escaping @autoclosure () -> StateSequence<State>,
@@ -81,7 +81,7 @@ extension StateObserving {
         observe(stateSequence(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// Debounced ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` with an
+    /// Debounced ``observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` with an
     /// explicit identifier and the due time in seconds.
     public func observe(
         _ stateSequence: @escaping @autoclosure () -> StateSequence<State>,
@@ -91,7 +91,7 @@ extension StateObserving {
         observe(stateSequence(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// Debounced ``observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` with the due
+    /// Debounced ``observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` with the due
     /// time in seconds; the call site is the identifier.
     public func observe(
         _ stateSequence: @escaping @autoclosure () -> StateSequence<State>,

@@ -5,7 +5,7 @@
 /// zero, huge values are clamped, nothing traps) and then behaves exactly like its
 /// `Duration` twin in ``StateObserving`` (same identifiers, same guarantees).
 extension StateObserving {
-    /// ``StateObserving/observe(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:identifier:)-(()->Self.State,Duration,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,
@@ -14,7 +14,7 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// ``StateObserving/observe(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in seconds.
+    /// ``StateObserving/observe(_:debounced:file:line:)-(()->Self.State,Duration,_,_)`` with the due time in seconds.
     public func observe(
         _ nextState: @escaping @autoclosure () -> State,
         debounced dueTime: Double,
@@ -24,7 +24,7 @@ extension StateObserving {
         observe(nextState(), debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
-    /// ``observeAsync(_:debounced:identifier:)-(()->State,Duration,_)`` with the due time in
+    /// `observeAsync(_:debounced:identifier:)` with the due time in
     /// seconds.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -34,7 +34,7 @@ extension StateObserving {
         observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// ``observeAsync(_:debounced:file:line:)-(()->State,Duration,_,_)`` with the due time in
+    /// `observeAsync(_:debounced:file:line:)` with the due time in
     /// seconds.
     public func observeAsync(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,

@@ -58,7 +58,7 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// The Apple library's 2.0 name for ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``
+    /// The Apple library's 2.0 name for `observeAsync(_:function:file:line:)`
     /// (`$state.observe { await model.load() }`): the same action, the same guarantees.
     public func observe(
         _ nextState: nonisolated(nonsending) @escaping () async -> State,
@@ -69,7 +69,7 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure,
+    /// `observeAsync(_:function:file:line:)` for a `@Sendable` closure,
     /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
     /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the
     /// main actor. (When `State` is not `Sendable`, Swift cannot convert a `@Sendable` function
@@ -149,7 +149,7 @@ extension StateObserving {
 
     // MARK: Awaitable
 
-    /// Runs `nextState` like ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)`` and
+    /// Runs `nextState` like `observeAsync(_:function:file:line:)` and
     /// returns once its state is set — or once it is dropped because a newer action
     /// superseded it.
     ///
@@ -171,9 +171,9 @@ extension StateObserving {
         }
     }
 
-    /// ``StateObserving/refresh(state:function:file:line:)-(()->State,_,_,_)`` for a `@Sendable` closure, the
+    /// `refresh(state:function:file:line:)` for a `@Sendable` closure, the
     /// 1.x signature, kept so code that names it keeps compiling; calls resolve to the
-    /// `nonisolated(nonsending)` form (see ``StateObserving/observeAsync(_:function:file:line:)-(()->State,_,_,_)``).
+    /// `nonisolated(nonsending)` form (see `observeAsync(_:function:file:line:)`).
     @_disfavoredOverload
     public func refresh(
         state nextState: @escaping @Sendable () async -> State,

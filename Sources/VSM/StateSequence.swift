@@ -19,7 +19,7 @@
 /// StateSequence({ .loading }, { await .loaded(load()) })
 /// ```
 ///
-/// How ``StateObserving/observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` runs one:
+/// How ``StateObserving/observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` runs one:
 /// - **Synchronous states** (``synchronousStateCount`` of them, only from the builder or
 ///   ``init(synchronousStates:states:)``) are set before `observe` returns, so the first
 ///   frame drawn after the call already shows them: no stale frame.

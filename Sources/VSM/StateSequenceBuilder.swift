@@ -16,7 +16,7 @@
 /// `switch` and `for` work as in any result builder.
 ///
 /// **Timing rule:** the synchronous lines *before the first asynchronous one* are applied by
-/// ``StateObserving/observe(_:function:file:line:)-(StateSequence<State>,_,_,_)`` before it
+/// ``StateObserving/observe(_:function:file:line:)-(StateSequence<Self.State>,_,_,_)`` before it
 /// returns, so the view's first frame after the call already shows them. Once an
 /// asynchronous line has appeared, every later line (plain values too) is asynchronous, so
 /// the declared order is always the order in which states land.

@@ -11,7 +11,7 @@ extension StateObserving {
     /// main thread are set synchronously (a `CurrentValueSubject` renders before `send`
     /// returns), after any states from other threads still waiting; states from other threads
     /// are set later on the main thread, in publishing order, each one rendered, in batches of
-    /// one main-queue job (see ``BatchedStateDelivery``). No state is skipped. A state
+    /// one main-queue job (see `BatchedStateDelivery` in VSM). No state is skipped. A state
     /// published before this action was superseded but not yet applied is dropped: it never
     /// lands.
     ///
@@ -19,14 +19,14 @@ extension StateObserving {
     /// blocking the sender where it is not:
     /// - A publisher whose type says it only produces on demand (`Just`, `Future`, a
     ///   sequence's `publisher`, and `map`, `filter`, `subscribe(on:)`, `receive(on:)`,
-    ///   `merge(with:)`… of those) is asked for ``BatchedStateDelivery/capacity`` states at a
+    ///   `merge(with:)`… of those) is asked for `BatchedStateDelivery.capacity` (VSM) states at a
     ///   time, more as the main thread applies them: no thread ever blocks, and one that
     ///   produces on the main thread yields to the main loop after each window.
     /// - Any other publisher — subjects, `@Published`, an `AnyPublisher`, whose type hides
     ///   what it wraps — gets unlimited demand, because a subject drops what it is sent while
     ///   demand is exhausted, and a subscriber cannot tell such a publisher from one that
     ///   pauses. Instead a sending thread other than the main thread blocks while
-    ///   ``BatchedStateDelivery/capacity`` states wait for the main thread, as any synchronous
+    ///   `BatchedStateDelivery.capacity` (VSM) states wait for the main thread, as any synchronous
     ///   Combine subscriber holds back its sender. The main thread never blocks; a sender the
     ///   main thread is itself waiting for stops blocking after 50 ms, so they cannot deadlock.
     @inlinable
@@ -54,7 +54,7 @@ extension StateObserving {
         }
     }
 
-    /// Debounced ``observe(_:)-(P)`` with an explicit identifier: only the last call within
+    /// Debounced `observe(_:)` with an explicit identifier: only the last call within
     /// `dueTime` subscribes; a superseded call's publisher expression is never evaluated.
     public func observe<P: Publisher>(
         _ statePublisher: @escaping @autoclosure () -> P,
@@ -66,7 +66,7 @@ extension StateObserving {
         }
     }
 
-    /// Debounced ``observe(_:)-(P)``; the call site is the identifier.
+    /// Debounced `observe(_:)`; the call site is the identifier.
     public func observe<P: Publisher>(
         _ statePublisher: @escaping @autoclosure () -> P,
         debounced dueTime: Duration,
@@ -76,7 +76,7 @@ extension StateObserving {
         observe(statePublisher(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// Debounced ``observe(_:)-(P)`` with an explicit identifier and the due time in seconds
+    /// Debounced `observe(_:)` with an explicit identifier and the due time in seconds
     /// (a `TimeInterval`, as on iOS); converted by `Duration(debounceInterval:)`.
     public func observe<P: Publisher>(
         _ statePublisher: @escaping @autoclosure () -> P,
@@ -86,7 +86,7 @@ extension StateObserving {
         observe(statePublisher(), debounced: Duration(debounceInterval: dueTime), identifier: identifier)
     }
 
-    /// Debounced ``observe(_:)-(P)`` with the due time in seconds; the call site is the
+    /// Debounced `observe(_:)` with the due time in seconds; the call site is the
     /// identifier.
     public func observe<P: Publisher>(
         _ statePublisher: @escaping @autoclosure () -> P,

@@ -2,7 +2,7 @@ import Gtk
 import VSM
 
 extension CheckButton {
-    /// Keeps ``Gtk/CheckButton/isActive`` and `binding` in sync in both directions, without
+    /// Keeps `CheckButton.isActive` and `binding` in sync in both directions, without
     /// feedback loops (the rules are on ``WidgetBinding``): the box shows the bound value,
     /// follows every change of it in the state, and sets the binding on each toggle by the
     /// user — after `dueTime` without another toggle, when given.

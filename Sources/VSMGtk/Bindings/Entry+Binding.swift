@@ -2,7 +2,7 @@ import Gtk
 import VSM
 
 extension Entry {
-    /// Keeps ``Gtk/Entry/text`` and `binding` in sync in both directions, without feedback
+    /// Keeps `Entry.text` and `binding` in sync in both directions, without feedback
     /// loops (the rules are on ``WidgetBinding``): the entry shows the bound text, follows
     /// every change of it in the state, and sets the binding on each edit — after the user
     /// paused for `dueTime`, when given.

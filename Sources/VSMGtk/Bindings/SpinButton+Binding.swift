@@ -2,7 +2,7 @@ import Gtk
 import VSM
 
 extension SpinButton {
-    /// Keeps ``Gtk/SpinButton/value`` and `binding` in sync in both directions, without
+    /// Keeps `SpinButton.value` and `binding` in sync in both directions, without
     /// feedback loops (the rules are on ``WidgetBinding``): the spin button shows the bound
     /// value, follows every change of it in the state, and sets the binding on each change by
     /// the user — after `dueTime` without another change, when given.
