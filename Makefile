@@ -140,7 +140,7 @@ example-porting: deps-test
 screenshots: deps-test
 	scripts/screenshots.sh
 
-e2e: deps-test
+e2e: deps-test data
 	$(SWIFT) build --product vsm-profile-gtk
 	scripts/e2e.sh
 
