@@ -154,7 +154,7 @@ docs: deps
 screenshots: deps-test
 	scripts/screenshots.sh
 
-e2e: deps-test
+e2e: deps-test data
 	$(SWIFT) build --product vsm-profile-gtk
 	scripts/e2e.sh
 

@@ -102,6 +102,8 @@ let package = Package(
                 "Gtk",
                 "UserProfile",
                 "UserProfileFaultInjection",
+                "Localization",          // gettext set-up at start-up, the app's own messages
+                "ProfileAppResources",   // the .ui files, style sheet and icon, embedded
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -239,7 +241,7 @@ let package = Package(
             name: "ProfileAppTests",
             dependencies: [
                 "ProfileApp", "UserProfile", "UserProfileFaultInjection", "VSMGtk", "Gtk", "CGtk", "VSM",
-                "GtkTestSupport", "VSMGtkTesting",
+                "GtkTestSupport", "ProfileAppResources", "Localization", "LocalizationTestSupport", "VSMGtkTesting",
             ]
         ),
     ]

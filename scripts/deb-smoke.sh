@@ -162,6 +162,16 @@ echo "   gsettings get io.github.vsmgtk.VSMProfile window-width: $width"
 retry=$(in_root env LANGUAGE=de TEXTDOMAIN=vsm-profile-gtk gettext "Retry")
 echo "   LANGUAGE=de gettext Retry: $retry"
 [ "$retry" = "Erneut versuchen" ] || { echo "deb-smoke: the German catalogue is not installed where gettext looks" >&2; exit 1; }
+# The app itself finds the catalogue next to its binary (/usr/bin -> /usr/share/locale):
+# a bad --user-id is reported in German, and in English for a language without one.
+german=$(in_root env -u LANG -u LC_ALL LANGUAGE=de vsm-profile-gtk --user-id -3 2>&1 >/dev/null | head -n 1 || true)
+echo "   LANGUAGE=de vsm-profile-gtk --user-id -3: $german"
+[ "$german" = "vsm-profile-gtk: --user-id muss eine positive ganze Zahl sein, erhalten: -3." ] \
+    || { echo "deb-smoke: the installed app does not show its German messages" >&2; exit 1; }
+english=$(in_root env -u LANG -u LC_ALL LANGUAGE=fr vsm-profile-gtk --user-id -3 2>&1 >/dev/null | head -n 1 || true)
+echo "   LANGUAGE=fr vsm-profile-gtk --user-id -3: $english"
+[ "$english" = "vsm-profile-gtk: --user-id must be a positive integer, got -3." ] \
+    || { echo "deb-smoke: an untranslated language does not fall back to English" >&2; exit 1; }
 end
 
 begin "launch until first state, then loaded"

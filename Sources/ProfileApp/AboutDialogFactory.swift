@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 
 /// Builds the About dialog from `AppInfo`, so the version shown is the one
 /// `--version` prints.
@@ -6,13 +7,13 @@ import Gtk
 enum AboutDialogFactory {
     static func make() -> AboutDialog {
         let dialog = AboutDialog()
-        dialog.programName = AppInfo.displayName
+        dialog.programName = AppInfo.localizedDisplayName
         dialog.version = AppInfo.version
-        dialog.comments = "Load and edit your user profile.\nA reference app for the VSM architecture on GTK 4."
+        dialog.comments = localized("Load and edit your user profile.\nA reference app for the VSM architecture on GTK 4.")
         dialog.website = AppInfo.website
         dialog.logoIconName = logoIconName()
         dialog.setLicense(.apache2)
-        dialog.setAuthors(["The VSM for GTK contributors"])
+        dialog.setAuthors([localized("The VSM for GTK contributors")])
         return dialog
     }
 

@@ -1,3 +1,5 @@
+import Localization
+
 /// Fixed facts about the application: identity, name and version.
 ///
 /// One place for the strings that the command line, the About dialog, the
@@ -7,6 +9,8 @@ public enum AppInfo {
     public static let applicationID = "io.github.vsmgtk.VSMProfile"
     /// The human-readable name shown in window titles and the About dialog.
     public static let displayName = "VSM Profile"
+    /// ``displayName`` as the user's language writes it (the desktop file's `Name`).
+    public static var localizedDisplayName: String { localized("VSM Profile") }
     /// The executable name used in usage lines and error messages.
     public static let commandName = "vsm-profile-gtk"
     /// The package version, printed by `--version` and shown in the About dialog.

@@ -1,5 +1,6 @@
 import Foundation
 import ArgumentParser
+import Localization
 import UserProfile
 
 /// Turns `argv` into a `CommandLineOutcome` with the app's exit-code policy.
@@ -36,7 +37,7 @@ public enum CommandLineParser {
     /// Parses `arguments` (without the program name).
     public static func parse(_ arguments: [String]) -> CommandLineOutcome {
         if let group = unknownShortFlagGroup(in: arguments) {
-            return usageError("Unknown option '\(shortened(group))'")
+            return usageError(localized("Unknown option '\(shortened(group))'"))
         }
         do {
             let command = try ProfileCommand.parseAsRoot(arguments)
@@ -84,9 +85,9 @@ public enum CommandLineParser {
         let dataDirPrefix = Array("--data-dir=".utf8)
         if previous == "--data-dir" || bytes.starts(with: dataDirPrefix) {
             let folder = bytes.starts(with: dataDirPrefix) ? shortened(PathBytes.escaped(Array(bytes.dropFirst(dataDirPrefix.count)))) : shown
-            return usageError("--data-dir: the folder name '\(folder)' is not valid UTF-8; use a folder whose path is UTF-8")
+            return usageError(localized("--data-dir: the folder name '\(folder)' is not valid UTF-8; use a folder whose path is UTF-8"))
         }
-        return usageError("The argument '\(shown)' is not valid UTF-8")
+        return usageError(localized("The argument '\(shown)' is not valid UTF-8"))
     }
 
     private static func usageError(_ message: String) -> CommandLineOutcome {
@@ -99,7 +100,9 @@ public enum CommandLineParser {
         return .exit(
             code: usageErrorExitCode,
             standardOutput: "",
-            standardError: "\(AppInfo.commandName): \(cutQuotedValues(oneLine))\nUsage: \(usage)\nSee '\(AppInfo.commandName) --help' for more information.\n"
+            standardError: "\(AppInfo.commandName): \(cutQuotedValues(oneLine))\n"
+                + localized("Usage: \(usage)") + "\n"
+                + localized("See '\(AppInfo.commandName) --help' for more information.") + "\n"
         )
     }
 

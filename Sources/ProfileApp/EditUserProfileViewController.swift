@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import UserProfile
 import VSM
 import VSMCombine
@@ -59,16 +60,16 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private var isShowingConfirmation = false
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
-    public init(state: EditUserProfileViewState, resources: ResourceLocator) throws {
+    public init(state: EditUserProfileViewState, resources: AppResources) throws {
         _state = .init(wrappedValue: state, render: Self.render)
-        try super.init(uiFile: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
+        try super.init(uiResource: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
     }
 
     /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
     public convenience init(
         userData: UserData,
         repository: any UserProfileRepository,
-        resources: ResourceLocator
+        resources: AppResources
     ) throws {
         try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
     }
@@ -160,13 +161,13 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             outlets.errorView.isVisible = false
             renderValidation(nil)
             setControlsEnabled(false)
-            showProgress("Saving…")
+            showProgress(localized("Saving…"))
             wasBusy = true
         case .reloading:
             outlets.errorView.isVisible = false
             renderValidation(nil)
             setControlsEnabled(false)
-            showProgress("Reloading…")
+            showProgress(localized("Reloading…"))
             wasBusy = true
         case .savingError(let errorModel), .reloadingError(let errorModel):
             showProgress(nil)
@@ -203,7 +204,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
         switch cause {
         case .saved:
-            outlets.progressLabel.text = "Saved"
+            outlets.progressLabel.text = localized("Saved")
             outlets.progressLabel.isVisible = true
             isShowingConfirmation = true
         case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:

@@ -1,4 +1,5 @@
 import Gtk
+import Localization
 import UserProfile
 import VSM
 import VSMCombine
@@ -39,7 +40,7 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
 
     /// The repository handed to the editor once loaded (shared by every window).
     private let repository: any UserProfileRepository
-    private let resources: ResourceLocator
+    private let resources: AppResources
 
     /// The editor child, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?
@@ -48,12 +49,12 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
     public init(
         state: LoadUserProfileViewState,
         repository: any UserProfileRepository,
-        resources: ResourceLocator
+        resources: AppResources
     ) throws {
         self.repository = repository
         self.resources = resources
         _state = .init(wrappedValue: state, render: Self.render)
-        try super.init(uiFile: resources.path(for: "LoadUserProfileView.ui"), rootID: "root")
+        try super.init(uiResource: resources.path(for: "LoadUserProfileView.ui"), rootID: "root")
     }
 
     /// "Encapsulated" initializer (seed 000): only the dependencies; the controller
@@ -61,7 +62,7 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
     public convenience init(
         userID: Int64,
         repository: any UserProfileRepository,
-        resources: ResourceLocator
+        resources: AppResources
     ) throws {
         let loaderModel = LoadUserProfileViewState.LoaderModel(userId: userID, repository: repository)
         try self.init(state: .initialized(loaderModel), repository: repository, resources: resources)
@@ -135,7 +136,7 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
             editor = child
         } catch {
             // A broken EditUserProfileView.ui: say which file and id, instead of crashing.
-            outlets.errorLabel.text = "The editor cannot be shown: \(error)"
+            outlets.errorLabel.text = localized("The editor cannot be shown: \(error.localizedDescription)")
             outlets.errorView.isVisible = true
             outlets.retryButton.isVisible = false
         }

@@ -1,10 +1,11 @@
 import Foundation
+import Localization
 
 /// The executable's entry point: command line, resources, then the GTK application.
 ///
 /// Called from synchronous top-level code on the main thread (DESIGN.md §3). Returns
 /// the process exit status: 0 after a normal quit, 2 for a bad command line, 1 when
-/// the app cannot start (missing resources, broken `.ui` file).
+/// the app cannot start (a broken `.ui` file).
 public enum ProfileAppMain {
     /// How long (seconds) the process waits on its way out for a write in progress.
     public static let writeGracePeriod = 2.0
@@ -22,6 +23,11 @@ public enum ProfileAppMain {
     /// of a commit.
     @MainActor
     public static func run(arguments: [String]) -> Int32 {
+        // First, before any other thread starts and before any text is shown (help and
+        // errors included): the locale and the translations, for Swift and .ui text alike.
+        if let warning = AppLocalization.setUp() {
+            write("\(AppInfo.commandName): \(localized("warning:")) \(warning)\n", to: FileHandle.standardError)
+        }
         // Parsed from the bytes the process received, so a non-UTF-8 path is refused
         // instead of being repaired into the name of another folder.
         switch CommandLineParser.parse(argumentBytes: Array(ProcessArgumentBytes.bytes(of: arguments).dropFirst())) {
@@ -30,11 +36,11 @@ public enum ProfileAppMain {
             write(standardError, to: FileHandle.standardError)
             return code
         case .run(let options):
-            let resources: ResourceLocator
+            let resources: AppResources
             do {
-                resources = try ResourceLocator.locate()
+                resources = try AppResources.load()
             } catch {
-                write(error.description + "\n", to: FileHandle.standardError)
+                write("\(AppInfo.commandName): \(localized("the built-in user interface is damaged: \(error.description)"))\n", to: FileHandle.standardError)
                 return 1
             }
             return launch(arguments: arguments, options: options, resources: resources)
@@ -45,7 +51,7 @@ public enum ProfileAppMain {
     /// remote one that hands `arguments` to it. When the session bus is there but refuses
     /// the registration, says so and runs on its own (non-unique) instead.
     @MainActor
-    private static func launch(arguments: [String], options: LaunchOptions, resources: ResourceLocator) -> Int32 {
+    private static func launch(arguments: [String], options: LaunchOptions, resources: AppResources) -> Int32 {
         let stores = StoreRegistry()
         let environment = stores.environment(for: options)
         let unique = ProfileApplication(
@@ -56,7 +62,7 @@ public enum ProfileAppMain {
             try unique.register()
             status = unique.run(arguments: arguments)
         } catch {
-            write("\(AppInfo.commandName): warning: running on its own: \(error)\n", to: FileHandle.standardError)
+            write("\(AppInfo.commandName): \(localized("warning: running on its own: \(error)"))\n", to: FileHandle.standardError)
             let alone = ProfileApplication(
                 resources: resources, environment: environment, uniqueness: .nonUnique, stores: stores
             )

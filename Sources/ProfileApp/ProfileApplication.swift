@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import Localization
 
 /// The application delegate: owns the `GtkApplication`, installs the actions and
 /// accelerators, and opens one `ProfileWindowController` per launch, activation and
@@ -30,8 +31,8 @@ public final class ProfileApplication {
 
     /// The underlying `GtkApplication`.
     public let application: Application
-    /// Where the `.ui` files and the style sheet are.
-    public let resources: ResourceLocator
+    /// The embedded `.ui` files and style sheet (registered before the app starts).
+    public let resources: AppResources
     /// The environment of windows opened without a command line (activation, and New
     /// Window when no window is active).
     public let environment: ProfileEnvironment
@@ -58,7 +59,7 @@ public final class ProfileApplication {
     ///   - stores: where launches find their stores; pass the registry that made
     ///     `environment` so the first launch's windows share its repository.
     public init(
-        resources: ResourceLocator,
+        resources: AppResources,
         environment: ProfileEnvironment,
         applicationID: String = AppInfo.applicationID,
         uniqueness: Uniqueness = .nonUnique,
@@ -106,12 +107,12 @@ public final class ProfileApplication {
     func startup() {
         let provider = CSSProvider()
         do {
-            try provider.load(fromPath: resources.path(for: "style.css"))
+            try provider.load(fromResource: resources.styleSheetPath)
             provider.addToDefaultDisplay()
             styleProvider = provider
         } catch {
             // The app works without its small style sheet; say so and go on.
-            FileHandle.standardError.write(Data("\(AppInfo.commandName): warning: \(error)\n".utf8))
+            FileHandle.standardError.write(Data("\(AppInfo.commandName): \(localized("warning: \(error.localizedDescription)"))\n".utf8))
         }
         for action in AppAction.allCases {
             application.setAccels(for: action.detailedName, action.accelerators)
@@ -144,7 +145,7 @@ public final class ProfileApplication {
                 try makeWindow(on: environment).present()
                 return 0
             } catch {
-                let message = "\(AppInfo.commandName): cannot build the main window: \(error)"
+                let message = "\(AppInfo.commandName): \(localized("cannot build the main window: \(error.localizedDescription)"))"
                 commandLine.printError(message + "\n")
                 if application.windows.isEmpty {
                     // Nothing else to show: stop the instance rather than idle invisibly.
@@ -165,7 +166,7 @@ public final class ProfileApplication {
             controller.present()
             return controller
         } catch {
-            fail("\(AppInfo.commandName): cannot build the main window: \(error)")
+            fail("\(AppInfo.commandName): \(localized("cannot build the main window: \(error.localizedDescription)"))")
             return nil
         }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 import UserProfile
 import UserProfileFaultInjection
 
@@ -11,19 +12,17 @@ public struct ProfileCommand: ParsableCommand {
     /// Name, one-line abstract, discussion and version for `--help` and `--version`.
     public static let configuration = CommandConfiguration(
         commandName: AppInfo.commandName,
-        abstract: "Load and edit your user profile (the VSM reference app for GTK 4).",
-        discussion: """
-            The profile is kept in a SQLite database under $XDG_DATA_HOME \
-            (default ~/.local/share), created with a sample profile on first run. \
-            Set VSM_DEBUG=1 to log every view-state transition to stderr.
-            """,
+        abstract: localized("Load and edit your user profile (the VSM reference app for GTK 4)."),
+        discussion: localized(
+            "The profile is kept in a SQLite database under $XDG_DATA_HOME (default ~/.local/share), created with a sample profile on first run. Set VSM_DEBUG=1 to log every view-state transition to stderr."
+        ),
         version: AppInfo.version
     )
 
     /// `--data-dir DIR`: the folder that holds the profile database.
     @Option(
         name: .customLong("data-dir"),
-        help: ArgumentHelp("Folder holding the profile database (default: the XDG data directory).", valueName: "DIR")
+        help: ArgumentHelp(localized("Folder holding the profile database (default: the XDG data directory)."), valueName: "DIR")
     )
     public var dataDirectory: String?
 
@@ -33,7 +32,7 @@ public struct ProfileCommand: ParsableCommand {
     @Option(
         name: .customLong("user-id"),
         parsing: .unconditional,
-        help: ArgumentHelp("Id of the profile to load (a positive integer).", valueName: "ID")
+        help: ArgumentHelp(localized("Id of the profile to load (a positive integer)."), valueName: "ID")
     )
     public var userID: Int64?
 
@@ -42,7 +41,7 @@ public struct ProfileCommand: ParsableCommand {
     @Option(
         name: .customLong("simulate-latency"),
         parsing: .unconditional,
-        help: ArgumentHelp("Add this delay to every load, save and reload (0 to 600 seconds, e.g. 1.5).", valueName: "SECONDS")
+        help: ArgumentHelp(localized("Add this delay to every load, save and reload (0 to 600 seconds, e.g. 1.5)."), valueName: "SECONDS")
     )
     public var simulateLatency: String?
 
@@ -50,7 +49,7 @@ public struct ProfileCommand: ParsableCommand {
     @Option(
         name: .customLong("simulate-failures"),
         help: ArgumentHelp(
-            "Make these operations fail: load, save, reload or all, comma-separated, optionally with a rate (save:0.5).",
+            localized("Make these operations fail: load, save, reload or all, comma-separated, optionally with a rate (save:0.5)."),
             valueName: "LIST"
         )
     )
@@ -63,10 +62,10 @@ public struct ProfileCommand: ParsableCommand {
     /// exit with a usage error like any other malformed option.
     public func validate() throws {
         if let dataDirectory, dataDirectory.isEmpty {
-            throw ValidationError("--data-dir must not be empty.")
+            throw ValidationError(localized("--data-dir must not be empty."))
         }
         if let userID, userID <= 0 {
-            throw ValidationError("--user-id must be a positive integer, got \(userID).")
+            throw ValidationError(localized("--user-id must be a positive integer, got \(userID)."))
         }
         _ = try faultInjection()
     }

@@ -47,12 +47,14 @@ public final class ProfileWindowController {
     public init(application: ProfileApplication, environment: ProfileEnvironment) throws {
         self.environment = environment
         let resources = application.resources
-        let builder = try Builder(file: resources.path(for: "MainWindow.ui"))
+        let builder = try Builder(resource: resources.path(for: "MainWindow.ui"))
         let headerBar: HeaderBar = try builder.object(id: "header_bar")
 
         window = ApplicationWindow(application: application.application)
-        window.title = AppInfo.displayName
-        window.setDefaultSize(width: 480, height: 420)
+        window.title = AppInfo.localizedDisplayName
+        // The size and maximized state of the last window closed (GSettings); the
+        // defaults, with one warning per process, when the schema is not installed.
+        WindowStateMemory.open(schemaID: AppInfo.applicationID, defaults: Self.defaultWindowState).remember(window)
         window.setTitlebar(headerBar)
 
         loader = try LoadUserProfileViewController(
@@ -65,7 +67,7 @@ public final class ProfileWindowController {
         // The window owns its help overlay (and destroys it with itself); keeping our
         // own reference past that would make GTK finalize it after its owner is gone.
         let shortcutsWindow = try ShortcutsWindow.load(
-            fromFile: resources.path(for: "ShortcutsWindow.ui"),
+            fromResource: resources.path(for: "ShortcutsWindow.ui"),
             id: "shortcuts_window"
         )
         window.setHelpOverlay(shortcutsWindow)
@@ -75,6 +77,9 @@ public final class ProfileWindowController {
         window.retainUntilDestroyed(self)
         FrameTrace.attachIfEnabled(to: self)   // VSM_PROFILE_TRACE_FRAMES=1 only
     }
+
+    /// The window's size when nothing is remembered (the schema's defaults).
+    public static let defaultWindowState = WindowStateMemory.State(width: 480, height: 420, isMaximized: false)
 
     /// Shows the window and brings it to the front.
     public func present() {

@@ -50,6 +50,17 @@ open class BuilderViewController<Outlets: ViewOutlets>: ViewController {
         super.init()
     }
 
+    /// Loads the layout from the GtkBuilder file at `uiResource` in the registered GResource
+    /// bundles (`/io/github/…/ui/View.ui`, see `Resource.register()`), as
+    /// `init(uiFile:rootID:)`; errors name it as `resource://<path>`.
+    public init(uiResource: String, rootID: String) throws {
+        let builder = try Builder(resource: uiResource)
+        self.builder = builder
+        rootWidget = try builder.object(Widget.self, id: rootID)
+        outlets = try Outlets(builder: builder)
+        super.init()
+    }
+
     /// Loads the layout from a GtkBuilder document in a string (`name` is used in error
     /// messages), as `init(uiFile:rootID:)`.
     public init(uiString: String, name: String, rootID: String) throws {

@@ -6,9 +6,13 @@ Debian's python3-pyatspi under /usr/bin/python3). It launches the built binary
 on a fresh --data-dir, finds the controls by their accessible names, types a
 username, presses Save, and checks the result the way a user would: after a
 restart the new name is there. A rejected name shows the validation message
-and keeps the typed text.
+and keeps the typed text. The English tests run with LANGUAGE unset; one runs with
+LANGUAGE=de and finds the German names, one with an untranslated language (fr) and
+finds the English ones.
 
-Environment: VSM_PROFILE_BINARY overrides the binary (default: .build/debug).
+Environment: VSM_PROFILE_BINARY overrides the binary (default: .build/debug, whose
+translations `make data` compiles into .build/share/locale; an installed binary reads
+/usr/share/locale).
 """
 import os
 import shutil
@@ -23,6 +27,8 @@ import pyatspi
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "debug", "vsm-profile-gtk"))
 TIMEOUT = 20.0
+# Where the source build finds its catalogue (make data); not set for an installed binary.
+LOCALE_DIR = None if "VSM_PROFILE_BINARY" in os.environ else os.path.join(ROOT, ".build", "share", "locale")
 
 
 def wait_for(what, predicate, timeout=TIMEOUT):
@@ -65,11 +71,20 @@ def find(app, name, role=None):
 
 
 class AppProcess:
-    def __init__(self, data_dir, extra_arguments=()):
+    def __init__(self, data_dir, extra_arguments=(), language=None):
+        env = dict(os.environ, GSETTINGS_BACKEND="memory", VSM_DEBUG="1")
+        # The locale of a plain desktop session; LANGUAGE alone picks the translation.
+        for variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+            env.pop(variable, None)
+        env["LANG"] = "C.UTF-8"
+        if language is not None:
+            env["LANGUAGE"] = language
+        if LOCALE_DIR is not None:
+            env["VSM_PROFILE_LOCALE_DIR"] = LOCALE_DIR
         self.process = subprocess.Popen(
             [BINARY, "--data-dir", data_dir, *extra_arguments],
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-            env=dict(os.environ, GSETTINGS_BACKEND="memory", VSM_DEBUG="1"),
+            env=env,
         )
         self.app = wait_for("the app on the accessibility bus", self._find_app)
 
@@ -81,9 +96,9 @@ class AppProcess:
                 return app
         return None
 
-    def entry(self):
-        return wait_for("the Username entry", lambda: self._shown("Username", pyatspi.ROLE_ENTRY)
-                        or self._shown("Username", pyatspi.ROLE_TEXT))
+    def entry(self, name="Username"):
+        return wait_for("the %s entry" % name, lambda: self._shown(name, pyatspi.ROLE_ENTRY)
+                        or self._shown(name, pyatspi.ROLE_TEXT))
 
     def _shown(self, name, role=None):
         node = find(self.app, name, role)
@@ -151,8 +166,8 @@ class EndToEndTest(unittest.TestCase):
         result = getattr(getattr(self, "_outcome", None), "result", None)
         return bool(result and (result.failures or result.errors))
 
-    def launch(self, *extra_arguments):
-        app = AppProcess(self.data_dir, extra_arguments)
+    def launch(self, *extra_arguments, language=None):
+        app = AppProcess(self.data_dir, extra_arguments, language=language)
         self.apps.append(app)
         return app
 
@@ -199,6 +214,25 @@ class EndToEndTest(unittest.TestCase):
         # Loading fails again (the simulated failure always fails): the error comes back.
         app.shown_label_containing("Simulated load failure")
         self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON))
+
+    def test_in_german_the_accessible_names_and_messages_are_german(self):
+        if LOCALE_DIR is not None and not os.path.exists(os.path.join(LOCALE_DIR, "de", "LC_MESSAGES", "vsm-profile-gtk.mo")):
+            self.fail("no German catalogue in %s: run `make data` (make e2e does)" % LOCALE_DIR)
+        app = self.launch(language="de")
+        entry = app.entry("Benutzername")
+        self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON), "English left in German")
+        app.type_into(entry, "   ")
+        app.press(app.button("Benutzernamen speichern"))
+        app.shown_label_containing("Geben Sie einen Benutzernamen ein.")
+        app.type_into(entry, "Zoë")
+        app.press(app.button("Benutzernamen speichern"))
+        app.shown_label_containing("Gespeichert")
+
+    def test_an_untranslated_language_falls_back_to_english(self):
+        app = self.launch(language="fr")
+        app.entry("Username")
+        app.button("Save username")
+        self.assertIsNone(find(app.app, "Benutzernamen speichern", pyatspi.ROLE_PUSH_BUTTON))
 
 
 if __name__ == "__main__":

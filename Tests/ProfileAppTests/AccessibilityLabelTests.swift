@@ -2,6 +2,7 @@ import Foundation
 import FoundationXML
 import XCTest
 @testable import ProfileApp
+import ProfileAppResources
 
 /// Every control in every `.ui` file has an accessible name, so screen readers (and
 /// the AT-SPI end-to-end test) can find it. Checked on the layout files themselves:
@@ -10,10 +11,14 @@ final class AccessibilityLabelTests: XCTestCase {
     /// Widget classes a user operates, which must carry `<accessibility><property name="label">`.
     private static let controlClasses: Set<String> = ["GtkButton", "GtkEntry", "GtkMenuButton", "GtkSpinner"]
 
+    /// Every layout the app ships: the `.ui` files of its embedded bundle.
     func testEveryControlInEveryLayoutHasAnAccessibleLabel() throws {
         var checked = 0
-        for file in ResourceLocator.requiredFiles where file.hasSuffix(".ui") {
-            let controls = try Self.controls(in: testResources.path(for: file))
+        let bundle = try ProfileAppResources.bundle()
+        let layouts = bundle.children(of: ProfileAppResources.basePath + "/ui").filter { $0.hasSuffix(".ui") }
+        XCTAssertGreaterThanOrEqual(layouts.count, 4, "the bundle lost its layouts?")
+        for file in layouts {
+            let controls = try Self.controls(in: Data(bundle.data(at: ProfileAppResources.basePath + "/ui/" + file)))
             for control in controls {
                 checked += 1
                 XCTAssertNotNil(control.label, "\(file): \(control.className) '\(control.id)' has no accessible label")
@@ -31,7 +36,7 @@ final class AccessibilityLabelTests: XCTestCase {
             <object class="GtkButton" id="mute"><property name="label">x</property></object>
             </child></object></interface>
             """.utf8).write(to: url)
-        let controls = try Self.controls(in: url.path)
+        let controls = try Self.controls(in: Data(contentsOf: url))
         XCTAssertEqual(controls.count, 1)
         XCTAssertNil(controls.first?.label)
     }
@@ -42,11 +47,9 @@ final class AccessibilityLabelTests: XCTestCase {
         var label: String?
     }
 
-    /// The controls of a GtkBuilder file with their accessible label (nil when absent).
-    static func controls(in path: String) throws -> [Control] {
-        guard let parser = XMLParser(contentsOf: URL(fileURLWithPath: path)) else {
-            throw CocoaError(.fileReadNoSuchFile)
-        }
+    /// The controls of a GtkBuilder document with their accessible label (nil when absent).
+    static func controls(in document: Data) throws -> [Control] {
+        let parser = XMLParser(data: document)
         let collector = ControlCollector(controlClasses: controlClasses)
         parser.delegate = collector
         guard parser.parse() else {

@@ -1,5 +1,6 @@
 import Foundation
 import GtkTestSupport
+import LocalizationTestSupport
 import XCTest
 
 /// The built `vsm-profile-gtk` binary, run as a user would from a shell: exit codes
@@ -98,13 +99,45 @@ final class ExecutableTests: XCTestCase {
                       negative.standardError)
     }
 
-    func testMissingResourcesIsAClearErrorNotACrash() throws {
-        let result = try run([], environment: ["VSM_PROFILE_RESOURCES": "/nonexistent/vsm-profile-resources"])
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("cannot find the user-interface files"), result.standardError)
-        XCTAssertTrue(result.standardError.contains("/nonexistent/vsm-profile-resources"), result.standardError)
-        XCTAssertFalse(result.standardError.contains("Fatal error"), result.standardError)
+    /// The app's own messages follow `LANGUAGE` from the catalogue in `VSM_PROFILE_LOCALE_DIR`
+    /// (po/de.po compiled here, as `make data` does), and a language without a catalogue
+    /// falls back to the English text.
+    func testMessagesAreGermanWithLanguageDeAndEnglishWithAnUntranslatedLanguage() throws {
+        let catalogue = try CompiledCatalogue(poFile: Self.sourceRoot + "/po/de.po", language: "de")
+        defer { catalogue.remove() }
+        func launch(language: String) throws -> Result {
+            try run(["--user-id", "-3"], environment: [
+                "LANGUAGE": language, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
+                "VSM_PROFILE_LOCALE_DIR": catalogue.directory,
+            ])
+        }
+        let german = try launch(language: "de")
+        XCTAssertEqual(german.status, 2)
+        XCTAssertEqual(german.standardError, """
+            vsm-profile-gtk: --user-id muss eine positive ganze Zahl sein, erhalten: -3.
+            Aufruf: vsm-profile-gtk [--data-dir <DIR>] [--user-id <ID>] [--simulate-latency <SECONDS>] [--simulate-failures <LIST>]
+            Weitere Informationen erhalten Sie mit „vsm-profile-gtk --help“.
+
+            """)
+        let help = try run(["--help"], environment: [
+            "LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": "", "VSM_PROFILE_LOCALE_DIR": catalogue.directory,
+        ])
+        XCTAssertTrue(help.standardOutput.contains("Kennung des zu ladenden Profils"), help.standardOutput)
+
+        let french = try launch(language: "fr")
+        XCTAssertEqual(french.status, 2)
+        XCTAssertTrue(french.standardError.hasPrefix(
+            "vsm-profile-gtk: --user-id must be a positive integer, got -3.\nUsage: vsm-profile-gtk "
+        ), french.standardError)
+        XCTAssertTrue(french.standardError.hasSuffix("See 'vsm-profile-gtk --help' for more information.\n"), french.standardError)
     }
+
+    /// The checkout this test file was compiled in.
+    private static let sourceRoot: String = {
+        var url = URL(fileURLWithPath: "\(#filePath)")
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
 
     /// Launches the app on a fresh data folder, waits (bounded) until the profile
     /// is loaded, then sends `signal`: the app must quit cleanly with status 0.

@@ -39,8 +39,10 @@ final class KeyboardShortcutTests: XCTestCase {
         return (controller, user)
     }
 
-    func testEveryListedShortcutIsPressedHere() throws {
-        let text = try String(contentsOfFile: testResources.path(for: "ShortcutsWindow.ui"), encoding: .utf8)
+    func testEveryListedShortcutIsPressedHere() throws { try onMainActor(Self.everyListedShortcutIsPressedHere) }
+    @MainActor
+    private static func everyListedShortcutIsPressedHere() throws {
+        let text = String(decoding: try Resource.registeredData(at: testResources.path(for: "ShortcutsWindow.ui")), as: UTF8.self)
         let pattern = try NSRegularExpression(pattern: #"name="accelerator">([^<]*)</property>"#)
         var listed = Set<String>()
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -1,13 +1,15 @@
 import UserProfile
 @testable import ProfileApp
 
-/// The source tree's `Resources/` (the same files `swift run` uses).
-let testResources: ResourceLocator = {
-    guard let directory = ResourceLocator.sourceTreeResources() else {
-        fatalError("Resources/ not found next to Sources/ProfileApp")
+/// The app's embedded bundle, registered (the same files the app runs with).
+@MainActor
+var testResources: AppResources {
+    do {
+        return try AppResources.load()
+    } catch {
+        fatalError("the embedded GResource bundle is broken: \(error)")
     }
-    return ResourceLocator(directory: directory)
-}()
+}
 
 /// A sample profile for view tests.
 let alice = UserData(id: 1, username: "alice", realName: "Alice Example")

@@ -92,7 +92,7 @@ final class ProfileApplicationTests: XCTestCase {
     @MainActor
     private static func shortcutsWindowListsEveryAccelerator() throws {
         try requireDisplay()
-        let text = try String(contentsOfFile: testResources.path(for: "ShortcutsWindow.ui"), encoding: .utf8)
+        let text = String(decoding: try Resource.registeredData(at: testResources.path(for: "ShortcutsWindow.ui")), as: UTF8.self)
         // <property name="accelerator">&lt;ctrl&gt;s Return</property>
         let pattern = try NSRegularExpression(pattern: #"name="accelerator">([^<]*)</property>"#)
         var listed = Set<String>()

@@ -131,7 +131,7 @@ def run(display, work_root):
     binary = os.path.join(work_root, "vsm-profile-gtk.valgrind")
     subprocess.run(["objcopy", "--strip-debug", BINARY, binary], check=True)
     app = App(display, data_dir, wrapper=wrapper, binary=binary,
-              extra_env={"GSK_RENDERER": "cairo", "VSM_PROFILE_RESOURCES": os.path.join(ROOT, "Resources")})
+              extra_env={"GSK_RENDERER": "cairo"})
     step = "start"
     try:
         step = "load"

@@ -14,6 +14,14 @@ public final class ShortcutsWindow: Window {
         return try builder.object(ShortcutsWindow.self, id: id)
     }
 
+    /// Loads the shortcuts window with id `id` from the `.ui` file at resource path `path`
+    /// in the registered GResource bundles. Throws a `BuilderError` naming
+    /// `resource://<path>` and the id when it cannot.
+    public static func load(fromResource path: String, id: String) throws -> ShortcutsWindow {
+        let builder = try Builder(resource: path)
+        return try builder.object(ShortcutsWindow.self, id: id)
+    }
+
     /// Shows the window over `parent` (transient and modal), hiding rather than
     /// destroying it on close so it can be shown again.
     public func present(over parent: Window?) {

@@ -12,8 +12,10 @@ public struct ProfileFormatter: Sendable, Equatable {
     /// Post dates are shown in this time zone.
     public let timeZone: TimeZone
 
-    /// A formatter for `locale` and `timeZone`; by default the user's (`LANG`, `TZ`).
-    public init(locale: Locale = .current, timeZone: TimeZone = .current) {
+    /// A formatter for `locale` and `timeZone`; by default the user's: the locale that
+    /// `LC_NUMERIC` names (`LC_ALL`, `LC_NUMERIC`, then `LANG`, as ``LocaleFormatter`` reads
+    /// it, so the profile screen writes numbers as the rest of the app does) and `TZ`.
+    public init(locale: Locale = LocaleFormatter.current().numberLocale, timeZone: TimeZone = .current) {
         self.locale = locale
         self.timeZone = timeZone
         var calendar = locale.calendar
