@@ -27,6 +27,12 @@ final class ProfileWindowSnapshotTests: XCTestCase {
     @MainActor
     private static func everyState() throws {
         try VSMGtkTesting.requireDisplay()
+        // The window opens at the remembered size: start from the schema's defaults, whatever
+        // an earlier test of this process left in the settings.
+        if let settings = try? Settings(schemaID: AppInfo.applicationID) {
+            let keys = WindowStateMemory.Keys.standard
+            for key in [keys.width, keys.height, keys.maximized] { try? settings.reset(key) }
+        }
         let repository = ScriptedRepository(current: user)
         let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Snapshots")
         defer { app.quit() }
