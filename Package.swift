@@ -241,7 +241,7 @@ let package = Package(
             name: "ProfileAppTests",
             dependencies: [
                 "ProfileApp", "UserProfile", "UserProfileFaultInjection", "VSMGtk", "Gtk", "CGtk", "VSM",
-                "GtkTestSupport", "ProfileAppResources", "Localization", "LocalizationTestSupport",
+                "GtkTestSupport", "ProfileAppResources", "Localization", "LocalizationTestSupport", "VSMGtkTesting",
             ]
         ),
     ]

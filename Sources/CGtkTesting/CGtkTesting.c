@@ -235,6 +235,10 @@ void vsm_testing_sync(GtkWidget *widget) {
     XSync(vsm_xdisplay(widget), False);
 }
 
+gboolean vsm_testing_events_queued(GtkWidget *widget) {
+    return XEventsQueued(vsm_xdisplay(widget), QueuedAlready) > 0;
+}
+
 gboolean vsm_testing_keycode_for_keyval(GtkWidget *widget, guint keyval, unsigned int *keycode, gboolean *shift) {
     Display *display = vsm_xdisplay(widget);
     int min_keycode = 0, max_keycode = 0, per_keycode = 0;

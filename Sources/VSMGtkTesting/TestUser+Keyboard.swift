@@ -109,14 +109,21 @@ extension TestUser {
             throw ViewTestError("cannot send \(name): not a GtkWindow", at: location)
         }
         let releases = counter.count(.keyRelease)
+        let presses = counter.count(.keyPress)
         let expected = UInt64(modifierCodes.count + 1)
         for code in modifierCodes { vsm_testing_fake_key(window, code, 1) }
         vsm_testing_fake_key(window, keyCode, 1)
         vsm_testing_fake_key(window, keyCode, 0)
         for code in modifierCodes.reversed() { vsm_testing_fake_key(window, code, 0) }
         vsm_testing_sync(window)
+        // A key that opens another window or a popover (a dialog, the Keyboard Shortcuts
+        // window, the primary menu) hands the rest of the keystroke to it: a modal window or
+        // the popover's grab takes the releases. As for a person, they went where they went:
+        // once the presses have reached this window and GTK has taken every event the X server
+        // made (all of them were queued by the sync above), the keystroke is over.
         try waitForDelivery(of: name, at: location) {
             counter.count(.keyRelease) >= releases + expected || gtk_widget_get_mapped(window) == 0
+                || (counter.count(.keyPress) >= presses + expected && vsm_testing_events_queued(window) == 0)
         }
     }
 

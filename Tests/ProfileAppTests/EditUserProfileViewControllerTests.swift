@@ -1,12 +1,15 @@
 import Gtk
 import GtkTestSupport
 import UserProfile
+import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 
 /// The editor screen with the real controller, the real `.ui` file and a scripted
 /// repository: what each editing state shows, that every button (and Enter) runs
-/// the right action, and that the entry never loses what the user typed.
+/// the right action, and that the entry never loses what the user typed. A person types
+/// and clicks through the X server (VSMGtkTesting), so a hidden or disabled button cannot
+/// be pressed by a test either.
 final class EditUserProfileViewControllerTests: XCTestCase {
     /// An editor for `alice` over a scripted repository, shown in a window and
     /// following the store; skips the test when there is no display. The caller
@@ -29,11 +32,12 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     /// Types `username` and clicks Save; returns once the store holds the save request.
     @MainActor
     private static func typeAndSave(
-        _ username: String, in editor: EditUserProfileViewController, to repository: ScriptedRepository,
+        _ username: String, in window: Window, to repository: ScriptedRepository,
         file: StaticString = #filePath, line: UInt = #line
-    ) {
-        editor.outlets.usernameEntry.text = username
-        editor.outlets.saveButton.emitClicked()
+    ) throws {
+        let user = TestUser(window)
+        try user.type(username, into: .id("username_entry"))
+        try user.click(.button("Save"))
         waitUntil("the save request", file: file, line: line) { repository.pendingCount(.save) == 1 }
     }
 
@@ -95,7 +99,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func saveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        typeAndSave("  alice2 ", in: editor, to: repository)
+        let user = TestUser(window)
+        try typeAndSave("  alice2 ", in: window, to: repository)
         XCTAssertEqual(repository.pendingSaveUsername, "alice2", "the model trims before storing")
         waitUntil("the saving state") { editor.state.isSaving }
         XCTAssertEqual(shownParts(editor), busyParts)
@@ -103,8 +108,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
         XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "Save is disabled while saving")
         XCTAssertFalse(editor.outlets.reloadButton.isEffectivelySensitive)
-        // A second click while saving runs nothing.
-        editor.outlets.saveButton.emitClicked()
+        // A person cannot press Save while saving (and a click would run nothing).
+        XCTAssertThrowsError(try user.click(.button("Save")))
         settle()
         XCTAssertEqual(repository.pendingCount(.save), 1)
 
@@ -118,7 +123,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertTrue(editor.outlets.progressLabel.isDrawable)
         XCTAssertEqual(editor.outlets.progressLabel.text, "Saved", "the user sees that the save worked")
         XCTAssertFalse(editor.outlets.progressSpinner.isDrawable)
-        editor.outlets.usernameEntry.text = "alice3"
+        try user.type("alice3", into: .id("username_entry"))
         XCTAssertFalse(editor.outlets.progressLabel.isDrawable, "typing again makes \"Saved\" stale")
     }
 
@@ -127,9 +132,10 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func enterInTheEntrySaves() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.outlets.usernameEntry.text = "bob"
-        editor.outlets.usernameEntry.emitActivate()
-        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        try withExtendedLifetime(editor) {  // the window holds only the view; a window controller holds the editor
+            try TestUser(window).type("bob\n", into: .id("username_entry"))
+            waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        }
         XCTAssertEqual(repository.pendingSaveUsername, "bob")
     }
 
@@ -140,7 +146,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func saveFailureShowsTheErrorBoxAndKeepsTheTypedText() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        typeAndSave("bob", in: editor, to: repository)
+        try typeAndSave("bob", in: window, to: repository)
         fail(.save, with: .simulated(.save), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
         XCTAssertTrue(editor.outlets.errorLabel.text.contains("Could not save"), editor.outlets.errorLabel.text)
@@ -156,10 +162,11 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func retryButtonSavesTheSameNameAgain() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        typeAndSave("bob", in: editor, to: repository)
+        let user = TestUser(window)
+        try typeAndSave("bob", in: window, to: repository)
         fail(.save, with: .databaseLocked(path: "/tmp/p.sqlite"), in: editor, from: repository)
 
-        editor.outlets.retryButton.emitClicked()
+        try user.click(.button("Retry"))
         waitUntil("a second save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "bob")
         waitUntil("saving again") { editor.state.isSaving }
@@ -173,10 +180,11 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func cancelButtonReturnsToEditingWithTheTypedText() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        typeAndSave("bob", in: editor, to: repository)
+        let user = TestUser(window)
+        try typeAndSave("bob", in: window, to: repository)
         fail(.save, with: .simulated(.save), in: editor, from: repository)
 
-        editor.outlets.cancelButton.emitClicked()
+        try user.click(.button("Cancel"))
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
@@ -192,13 +200,18 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func invalidInputShowsWhyKeepsTheTextAndStoresNothing() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
+        let user = TestUser(window)
         for (typed, expected) in [
             ("   ", "Enter a username."),
             ("a\tb", "control characters"),
             (String(repeating: "x", count: 65), "at most 64 characters"),
         ] {
-            editor.outlets.usernameEntry.text = typed
-            editor.outlets.saveButton.emitClicked()
+            if typed.contains("\t") {
+                editor.outlets.usernameEntry.text = typed  // pasted: Tab typed by a person moves the focus
+            } else {
+                try user.type(typed, into: .id("username_entry"))
+            }
+            try user.click(.button("Save"))
             waitUntil("the validation message for \(typed.debugDescription)") {
                 editor.outlets.validationLabel.isDrawable && editor.outlets.validationLabel.text.contains(expected)
             }
@@ -211,7 +224,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(repository.pendingCount(.save), 0, "invalid input never reaches the store")
 
         // Fixing the name clears the message and saves.
-        typeAndSave("carol", in: editor, to: repository)
+        try typeAndSave("carol", in: window, to: repository)
         waitUntil("the message hides") { !editor.outlets.validationLabel.isDrawable }
         XCTAssertFalse(editor.outlets.usernameEntry.hasCSSClass("error"))
     }
@@ -223,7 +236,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func reloadButtonShowsReloadingThenFreshData() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.outlets.reloadButton.emitClicked()
+        let user = TestUser(window)
+        try user.click(.button("Reload"))
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         waitUntil("the reloading state") { editor.state.isReloading }
         XCTAssertEqual(shownParts(editor), busyParts)
@@ -245,17 +259,18 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func reloadFailureShowsTheErrorBoxAndCancelGoesBack() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.outlets.reloadButton.emitClicked()
+        let user = TestUser(window)
+        try user.click(.button("Reload"))
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         fail(.reload, with: .simulated(.reload), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
         XCTAssertTrue(editor.outlets.errorLabel.text.contains("Could not reload"), editor.outlets.errorLabel.text)
 
-        editor.outlets.retryButton.emitClicked()
+        try user.click(.button("Retry"))
         waitUntil("a second reload request") { repository.pendingCount(.reload) == 1 }
         fail(.reload, with: .simulated(.reload), in: editor, from: repository)
 
-        editor.outlets.cancelButton.emitClicked()
+        try user.click(.button("Cancel"))
         waitUntil("editing again") { editor.state.editingCause == .cancelled }
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice")
@@ -280,7 +295,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func storeChangeKeepsWhatTheUserIsTyping() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
-        editor.outlets.usernameEntry.text = "half-typ"
+        let user = TestUser(window)
+        try user.type("half-typ", into: .id("username_entry"))
         var changed = alice
         changed.username = "from-other-window"
         repository.publishChange(changed)
@@ -288,7 +304,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(editor.outlets.usernameEntry.text, "half-typ")
         XCTAssertEqual(editor.state.data.username, "from-other-window")
         // Saving now stores the user's text, not the other window's.
-        editor.outlets.saveButton.emitClicked()
+        try user.click(.button("Save"))
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "half-typ")
     }
@@ -300,8 +316,9 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     private static func showingAgainDoesNotRestart() throws {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
+        let user = TestUser(window)
         waitUntil("the editor follows the store") { repository.observeSubscriptionCount == 1 }
-        editor.outlets.usernameEntry.text = "typing"
+        try user.type("typing", into: .id("username_entry"))
         editor.view.isVisible = false
         editor.view.isVisible = true
         XCTAssertEqual(editor.appearanceCount, 2)

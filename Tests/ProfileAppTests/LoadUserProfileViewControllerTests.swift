@@ -1,6 +1,7 @@
 import Gtk
 import GtkTestSupport
 import UserProfile
+import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 
@@ -98,7 +99,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         defer { window.destroy() }
         failLoad(with: .storage(detail: "disk I/O error"), in: loader, from: repository)
 
-        loader.outlets.retryButton.emitClicked()
+        try TestUser(window).click(.button("Retry"))
         waitUntil("a second load request") { repository.pendingCount(.load) == 1 }
         waitUntil("the spinner again") { shownParts(loader) == ["spinner"] }
 
@@ -112,6 +113,8 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     private static func retryDoesNothingOutsideTheErrorState() throws {
         let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
+        XCTAssertThrowsError(try TestUser(window).click(.button("Retry")), "a person cannot press the hidden Retry")
+        // Nor does the handler run anything if `clicked` came another way.
         loader.outlets.retryButton.emitClicked()
         settle()
         XCTAssertEqual(repository.pendingCount(.load), 1, "no retry model in the loading state")

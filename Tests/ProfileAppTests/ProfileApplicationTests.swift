@@ -119,7 +119,7 @@ final class ProfileApplicationTests: XCTestCase {
         return "\(key)/\(modifiers.rawValue)"
     }
 
-    // MARK: Keyboard actions reach the editor
+    // MARK: Window actions reach the editor (the keys themselves: KeyboardShortcutTests)
 
     func testWindowActionsRunTheEditorsActions() throws { try onMainActor(Self.windowActionsRunTheEditorsActions) }
     @MainActor
@@ -156,39 +156,7 @@ final class ProfileApplicationTests: XCTestCase {
         Set(["save", "reload", "cancel-save"].filter { window.action(named: $0)?.isEnabled == true })
     }
 
-    func testWindowActionsBeforeTheProfileLoadsDoNothing() throws {
-        try onMainActor(Self.windowActionsBeforeTheProfileLoadsDoNothing)
-    }
-    @MainActor
-    private static func windowActionsBeforeTheProfileLoadsDoNothing() throws {
-        let repository = ScriptedRepository()
-        let app = try makeApplication(repository)
-        defer { app.quit() }
-        let controller = try XCTUnwrap(app.openWindow())
-        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
-        XCTAssertEqual(enabledCommands(controller.window), [], "no editor yet")
-        for name in ["save", "reload", "cancel-save"] {
-            controller.window.action(named: name)?.activate()
-        }
-        settle()
-        XCTAssertEqual(repository.requests.map(\.operation), [.load])
-    }
-
     // MARK: Windows
-
-    func testNewWindowAndCloseWindowAndQuit() throws { try onMainActor(Self.newWindowAndCloseWindowAndQuit) }
-    @MainActor
-    private static func newWindowAndCloseWindowAndQuit() throws {
-        let app = try makeApplication(ScriptedRepository())
-        defer { app.quit() }
-        let first = try XCTUnwrap(app.openWindow())
-        app.application.action(named: "new-window")?.activate()      // Ctrl+N
-        XCTAssertEqual(app.application.windows.count, 2)
-        first.window.action(named: "close")?.activate()               // Ctrl+W
-        waitUntil("one window left") { app.application.windows.count == 1 }
-        app.application.action(named: "quit")?.activate()            // Ctrl+Q
-        waitUntil("no window left") { app.application.windows.isEmpty }
-    }
 
     func testTwoWindowsShareOneStoreAndSyncLive() throws { try onMainActor(Self.twoWindowsShareOneStoreAndSyncLive) }
     @MainActor

@@ -7,16 +7,24 @@ import XCTest
 final class KeyboardTests: XCTestCase {
     @MainActor private static var applications = 0
 
+    /// A registered application (a fresh id each time) and a window of it, not yet shown;
+    /// skips the test without a display. The caller quits the application.
+    @MainActor
+    private static func makeApplicationWindow(title: String) throws -> (Application, ApplicationWindow) {
+        try requireDisplay()
+        applications += 1
+        let app = Application(id: "io.github.vsmgtk.KitKeys\(applications)", flags: [.nonUnique])
+        try app.register()
+        let window = ApplicationWindow(application: app)
+        window.title = title
+        window.setDefaultSize(width: 300, height: 200)
+        return (app, window)
+    }
+
     func test_pressingAnAccelerator_runsItsAction() throws {
         try MainActor.assumeIsolated {
-            try requireDisplay()
-            Self.applications += 1
-            let app = Application(id: "io.github.vsmgtk.KitKeys\(Self.applications)", flags: [.nonUnique])
-            try app.register()
+            let (app, window) = try Self.makeApplicationWindow(title: "Accelerators")
             defer { app.quit() }
-            let window = ApplicationWindow(application: app)
-            window.title = "Accelerators"
-            window.setDefaultSize(width: 300, height: 200)
             window.child = Label("Press a key")
             let reloads = Calls(), saves = Calls(), helps = Calls()
             window.addAction(named: "reload") { reloads.record() }
@@ -39,6 +47,35 @@ final class KeyboardTests: XCTestCase {
             XCTAssertEqual(helps.count, 1, "a shifted key: Shift is pressed for it")
             try user.press("<Control>z")
             XCTAssertEqual([reloads.count, saves.count, helps.count], [2, 1, 1], "an unbound key runs nothing")
+        }
+    }
+
+    /// A key that opens a modal window or a popover hands the rest of the keystroke to it
+    /// (the releases go there, as a person's would): `press` still returns once the keys are
+    /// handled, instead of waiting for releases this window never gets.
+    func test_aKeyThatOpensAModalWindowOrAPopover_returnsOnceHandled() throws {
+        try MainActor.assumeIsolated {
+            let (app, window) = try Self.makeApplicationWindow(title: "Menu and dialog")
+            defer { app.quit() }
+            let menuButton = MenuButton(menu: Menu(), primary: true)
+            window.child = menuButton
+            let dialog = Window()
+            dialog.title = "Modal"
+            dialog.isModal = true
+            dialog.setTransient(for: window)
+            window.addAction(named: "open") { dialog.present() }
+            app.setAccels(for: "win.open", ["<Control>o"])
+            window.present()
+            defer { window.destroy(); dialog.destroy() }
+            let user = TestUser(window)
+
+            try user.press("F10")
+            user.waitUntil("the primary menu") { menuButton.isPopoverShown }
+            menuButton.popdown()
+            user.waitUntil("the menu closed") { !menuButton.isPopoverShown }
+
+            try user.press("<Control>o")
+            user.waitUntil("the modal window") { dialog.isMapped }
         }
     }
 

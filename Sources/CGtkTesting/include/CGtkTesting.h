@@ -94,6 +94,10 @@ void vsm_testing_fake_key(GtkWidget *widget, unsigned int keycode, gboolean pres
 /* Waits until the X server has handled every request so far (events it made are queued). */
 void vsm_testing_sync(GtkWidget *widget);
 
+/* Whether events read from the X server still wait in the queue, not yet handed to GTK.
+ * After vsm_testing_sync, every event the X server made so far is in that queue. */
+gboolean vsm_testing_events_queued(GtkWidget *widget);
+
 /*
  * The keycode producing `keyval` (an X keysym) and whether Shift is needed for it, in the
  * current keyboard mapping. Returns FALSE when no key produces it at the first two levels.

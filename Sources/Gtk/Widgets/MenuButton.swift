@@ -38,4 +38,10 @@ public final class MenuButton: Widget {
 
     /// Closes the popover.
     public func popdown() { gtk_menu_button_popdown(opaque) }
+
+    /// Whether the popover is open (shown on screen).
+    public var isPopoverShown: Bool {
+        guard let popover = gtk_menu_button_get_popover(opaque) else { return false }
+        return gtk_widget_get_mapped(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self)) != 0
+    }
 }

@@ -1,0 +1,83 @@
+import Foundation
+import Gtk
+import GtkTestSupport
+import UserProfile
+import VSMGtkTesting
+import XCTest
+@testable import ProfileApp
+
+/// The app window in every state, driven as a person drives it (real clicks and keys), each
+/// compared with its picture in `docs/screenshots/` — the README's and the metainfo's
+/// screenshots are these references, so they cannot drift from what the app shows.
+/// `make screenshots` re-records them (`VSM_RECORD_SNAPSHOTS=1`); look at every PNG after.
+final class ProfileWindowSnapshotTests: XCTestCase {
+    private static let user = UserData(id: 1, username: "ada", realName: "Ada Lovelace")
+    private static let storePath = "/home/ada/.local/share/vsm-profile-gtk/profile.sqlite"
+
+    /// References in the repository's `docs/screenshots/`, found from this file's path.
+    private static func settings(filePath: String = #filePath) -> SnapshotSettings {
+        var settings = SnapshotSettings.fromEnvironment
+        let repository = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        settings.referencesFolder = repository.appendingPathComponent("docs/screenshots").path
+        return settings
+    }
+
+    func testEveryStateOfTheWindowMatchesItsScreenshot() throws { try onMainActor(Self.everyState) }
+    @MainActor
+    private static func everyState() throws {
+        try VSMGtkTesting.requireDisplay()
+        // The window opens at the remembered size: start from the schema's defaults, whatever
+        // an earlier test of this process left in the settings.
+        if let settings = try? Settings(schemaID: AppInfo.applicationID) {
+            let keys = WindowStateMemory.Keys.standard
+            for key in [keys.width, keys.height, keys.maximized] { try? settings.reset(key) }
+        }
+        let repository = ScriptedRepository(current: user)
+        let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Snapshots")
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        let window = controller.window
+        let person = TestUser(window)
+        let settings = settings()
+
+        person.waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        expectSnapshot(of: window, named: "loading", settings: settings)
+
+        repository.fail(.load, with: .databaseLocked(path: storePath))
+        person.waitUntil("the load error") { controller.loader.outlets.errorView.isDrawable }
+        expectSnapshot(of: window, named: "error", settings: settings)
+
+        try person.click(.button("Retry"))
+        person.waitUntil("the second load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: user)
+        person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        let editor = try XCTUnwrap(controller.editor)
+        expectSnapshot(of: window, named: "editing", settings: settings)
+
+        try person.type("   ", into: .id("username_entry"))
+        try person.click(.button("Save"))
+        person.waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
+        expectSnapshot(of: window, named: "validation", settings: settings)
+
+        try person.type("ada.lovelace", into: .id("username_entry"))
+        try person.press("<Control>s")
+        person.waitUntil("saving") { editor.state.isSaving }
+        expectSnapshot(of: window, named: "saving", settings: settings)
+
+        repository.fail(.save, with: .databaseLocked(path: storePath))
+        person.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
+        expectSnapshot(of: window, named: "save-error", settings: settings)
+
+        try person.press("<Control>question")
+        let shortcuts = try XCTUnwrap(window.helpOverlay)
+        person.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
+        expectSnapshot(of: shortcuts, named: "shortcuts", settings: settings)
+        shortcuts.close()
+
+        let about = app.showAbout()
+        defer { about.destroy() }
+        person.waitUntil("the About dialog") { about.isMapped }
+        expectSnapshot(of: about, named: "about", settings: settings)
+    }
+}
