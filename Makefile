@@ -15,8 +15,8 @@ TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory VSM_REQUIRE_
 # Build and run needs: GTK and SQLite headers; gettext (msgfmt, xgettext), po4a (the man page),
 # appstream (the metainfo's ITS rules for msgfmt --xml); libglib2.0-bin (glib-compile-schemas)
 # and libglib2.0-dev-bin (glib-compile-resources, run by the GResourceCompiler build plugin);
-# libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
-APT_BUILD  := libgtk-4-dev libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
+# libadwaita-1-dev: the Adw module (libadwaita 1.2); libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
+APT_BUILD  := libgtk-4-dev libadwaita-1-dev libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), and sqlite3 (another program writing the store, for live sync).
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales

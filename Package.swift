@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
+        .library(name: "Adw", targets: ["Adw"]),
         .library(name: "UserProfile", targets: ["UserProfile"]),
         // Test kits (issue 10): linked by test targets, never by the app.
         .library(name: "VSMTesting", targets: ["VSMTesting"]),
@@ -63,6 +64,13 @@ let package = Package(
             providers: [.apt(["libgtk-4-dev"])]
         ),
         .target(name: "Gtk", dependencies: ["CGtk"]),
+        // libadwaita 1.2 (Debian 12) beside Gtk, never inside it: an app chooses.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk"]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: GResource bundles compiled at build time and embedded in the binary
@@ -214,6 +222,7 @@ let package = Package(
         ),
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine")]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "GtkTestSupport"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         .testTarget(
             name: "UserProfileTests",

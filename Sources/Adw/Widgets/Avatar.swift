@@ -1,0 +1,59 @@
+import CAdw
+import Gtk
+
+/// An `AdwAvatar`: a person's picture, or their initials on a coloured circle.
+///
+/// The colour comes from the text, so one person keeps one colour. An image that fails to
+/// load leaves the initials: the avatar never shows a broken image.
+@MainActor
+public final class Avatar: Widget {
+    /// `adw_avatar_get_type()`.
+    override public class var gType: GType { adw_avatar_get_type() }
+
+    /// Creates an avatar `size` pixels wide for `text` (a name: its initials are shown).
+    public convenience init(size: Int32, text: String, showsInitials: Bool = true) {
+        self.init(retaining: adw_avatar_new(size, text.nulSafe, showsInitials ? 1 : 0))
+    }
+
+    /// The name the initials and the colour come from.
+    public var text: String {
+        get { String(adwString: adw_avatar_get_text(adwOpaque)) ?? "" }
+        set { adw_avatar_set_text(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// Whether the initials show (else a generic person icon).
+    public var showsInitials: Bool {
+        get { adw_avatar_get_show_initials(adwOpaque) != 0 }
+        set { adw_avatar_set_show_initials(adwOpaque, newValue ? 1 : 0) }
+    }
+
+    /// The diameter in pixels.
+    public var size: Int32 {
+        get { adw_avatar_get_size(adwOpaque) }
+        set { adw_avatar_set_size(adwOpaque, newValue) }
+    }
+
+    /// Whether a custom image is shown (instead of the initials).
+    public var hasImage: Bool { adw_avatar_get_custom_image(adwOpaque) != nil }
+
+    /// Shows the image in the file at `path` (PNG, JPEG, … as GdkPixbuf loads them), or the
+    /// initials again for `nil`. A missing, unreadable or non-image file leaves the
+    /// initials and returns `false`; it never throws or shows a broken image. Loads on the
+    /// main thread: keep avatar files small.
+    @discardableResult
+    public func setImage(contentsOfFile path: String?) -> Bool {
+        guard let path, !path.isEmpty else {
+            adw_avatar_set_custom_image(adwOpaque, nil)
+            return false
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path.nulSafe, &error) else {
+            if let error { g_error_free(error) }
+            adw_avatar_set_custom_image(adwOpaque, nil)
+            return false
+        }
+        adw_avatar_set_custom_image(adwOpaque, texture)
+        g_object_unref(UnsafeMutableRawPointer(texture))
+        return true
+    }
+}

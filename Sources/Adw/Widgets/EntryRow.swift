@@ -1,0 +1,47 @@
+import CAdw
+import Gtk
+
+/// An `AdwEntryRow`: a list row that is a text field, its title shown as the placeholder
+/// and above the text once typed (libadwaita 1.2).
+@MainActor
+public final class EntryRow: Widget {
+    /// `adw_entry_row_get_type()`.
+    override public class var gType: GType { adw_entry_row_get_type() }
+
+    /// Creates an empty row titled `title` (plain text).
+    public convenience init(title: String = "") {
+        self.init(retaining: adw_entry_row_new())
+        adw_preferences_row_set_use_markup(adwPointer(), 0)
+        adw_preferences_row_set_title(adwPointer(), title.nulSafe)
+    }
+
+    /// The title (plain text).
+    public var title: String {
+        get { String(adwString: adw_preferences_row_get_title(adwPointer())) ?? "" }
+        set { adw_preferences_row_set_title(adwPointer(), newValue.nulSafe) }
+    }
+
+    /// The text typed in the row (`GtkEditable`).
+    public var text: String {
+        get { String(adwString: gtk_editable_get_text(OpaquePointer(gObject))) ?? "" }
+        set { gtk_editable_set_text(OpaquePointer(gObject), newValue.nulSafe) }
+    }
+
+    /// Whether the row shows an Apply button after an edit (and sends `apply` for it).
+    public var showsApplyButton: Bool {
+        get { adw_entry_row_get_show_apply_button(adwPointer()) != 0 }
+        set { adw_entry_row_set_show_apply_button(adwPointer(), newValue ? 1 : 0) }
+    }
+
+    /// Runs `handler` when Enter is pressed in the row (`entry-activated`).
+    @discardableResult
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectAdwVoid("entry-activated", handler)
+    }
+
+    /// Runs `handler` whenever the text changes (`changed`, from the user or from code).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectAdwVoid("changed", handler)
+    }
+}

@@ -1,0 +1,73 @@
+import CAdw
+import Gtk
+
+/// An `AdwAboutWindow` (libadwaita 1.2): the application's About window.
+@MainActor
+public final class AboutWindow: Window {
+    /// `adw_about_window_get_type()`.
+    override public class var gType: GType { adw_about_window_get_type() }
+
+    /// Creates an About window, modal and kept above `parent` when given.
+    public convenience init(transientFor parent: Window? = nil) {
+        self.init(retaining: adw_about_window_new())
+        if let parent {
+            setTransient(for: parent)
+            isModal = true
+        }
+    }
+
+    /// The application's name.
+    public var applicationName: String {
+        get { String(adwString: adw_about_window_get_application_name(adwOpaque)) ?? "" }
+        set { adw_about_window_set_application_name(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// The themed icon shown at the top (the application id, by convention).
+    public var applicationIcon: String {
+        get { String(adwString: adw_about_window_get_application_icon(adwOpaque)) ?? "" }
+        set { adw_about_window_set_application_icon(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// The version.
+    public var version: String {
+        get { String(adwString: adw_about_window_get_version(adwOpaque)) ?? "" }
+        set { adw_about_window_set_version(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// Who made it.
+    public var developerName: String {
+        get { String(adwString: adw_about_window_get_developer_name(adwOpaque)) ?? "" }
+        set { adw_about_window_set_developer_name(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// A short description, shown under the name.
+    public var comments: String {
+        get { String(adwString: adw_about_window_get_comments(adwOpaque)) ?? "" }
+        set { adw_about_window_set_comments(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// The project's web site.
+    public var website: String {
+        get { String(adwString: adw_about_window_get_website(adwOpaque)) ?? "" }
+        set { adw_about_window_set_website(adwOpaque, newValue.nulSafe) }
+    }
+
+    /// The people who wrote it.
+    public func setDevelopers(_ names: [String]) {
+        withCStringArray(names) { adw_about_window_set_developers(adwOpaque, $0) }
+    }
+
+    /// The license, as GTK knows it (`GTK_LICENSE_MIT_X11`).
+    public func setLicenseType(_ license: GtkLicense) {
+        adw_about_window_set_license_type(adwOpaque, license)
+    }
+}
+
+/// Calls `body` with a NULL-terminated C array of copies of `strings`, freed afterwards.
+@MainActor
+func withCStringArray(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void) {
+    let copies = strings.map { strdup($0.nulSafe) }
+    defer { copies.forEach { free($0) } }
+    var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+}

@@ -1,0 +1,27 @@
+import CAdw
+import Gtk
+
+/// An `AdwApplicationWindow`: a GNOME window whose content reaches its edges (the header
+/// bar is part of the content, not a separate title bar).
+///
+/// It is a `Gtk.ApplicationWindow`: actions, accelerators, the help overlay and
+/// `setRootViewController` work as there. Set what it shows with ``content`` (libadwaita
+/// forbids `child` on this type). Main actor; the application holds the window while it
+/// is open.
+@MainActor
+open class ApplicationWindow: Gtk.ApplicationWindow {
+    /// `adw_application_window_get_type()`.
+    override open class var gType: GType { adw_application_window_get_type() }
+
+    /// Creates a window of `application` (libadwaita must be initialized: ``AdwRuntime``).
+    public convenience init(application: Gtk.Application) {
+        self.init(retaining: adw_application_window_new(
+            UnsafeMutableRawPointer(application.gObject).assumingMemoryBound(to: GtkApplication.self)))
+    }
+
+    /// What the window shows, header bar included.
+    public var content: Widget? {
+        get { adw_application_window_get_content(adwPointer()).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        set { adw_application_window_set_content(adwPointer(), newValue?.widgetPointer) }
+    }
+}

@@ -1,0 +1,156 @@
+import Adw
+import CGtk
+import Foundation
+import Gtk
+import GtkTestSupport
+import XCTest
+
+/// The libadwaita wrappers on real widgets under Xvfb: one wrapper per object, properties
+/// that read back what was set, signals, the avatar's fallback to initials, and the style
+/// manager's dark switch.
+final class AdwWidgetTests: XCTestCase {
+    @MainActor
+    private static func initialize() throws {
+        try requireDisplay()
+        AdwRuntime.initialize()
+    }
+
+    func testTheLinkedLibraryIs12OrNewer() throws {
+        try onMainActor {
+            try Self.initialize()
+            let parts = AdwRuntime.version.split(separator: ".").compactMap { Int($0) }
+            XCTAssertEqual(parts.count, 3, AdwRuntime.version)
+            XCTAssertTrue(parts[0] > 1 || parts[1] >= 2, AdwRuntime.version)
+        }
+    }
+
+    func testGettersReturnTheWrapperThatWasSet() throws {
+        try onMainActor {
+            try Self.initialize()
+            let title = WindowTitle(title: "Profile", subtitle: "ada")
+            let header = Adw.HeaderBar()
+            header.titleWidget = title
+            XCTAssertTrue(header.titleWidget === title)
+            XCTAssertEqual([title.title, title.subtitle], ["Profile", "ada"])
+
+            let group = PreferencesGroup(title: "Account")
+            let clamp = Clamp(maximumSize: 480)
+            clamp.child = group
+            XCTAssertTrue(clamp.child === group)
+            XCTAssertEqual(clamp.maximumSize, 480)
+            XCTAssertEqual(group.title, "Account")
+
+            let overlay = ToastOverlay()
+            overlay.child = clamp
+            XCTAssertTrue(overlay.child === clamp)
+            let page = StatusPage()
+            page.title = "Could not load the profile"
+            page.iconName = "dialog-error-symbolic"
+            let retry = Button(label: "Retry")
+            page.child = retry
+            XCTAssertTrue(page.child === retry)
+            XCTAssertEqual(page.title, "Could not load the profile")
+
+            // A widget made by GTK, found through the registry, is wrapped as its Adw class.
+            let found = Widget.wrapper(for: UnsafeMutableRawPointer(header.widgetPointer))
+            XCTAssertTrue(found === header)
+        }
+    }
+
+    func testRowsKeepTextPlainAndReportChanges() throws {
+        try onMainActor {
+            try Self.initialize()
+            let row = ActionRow(title: "Website", subtitle: "<b>not bold</b> & more")
+            XCTAssertEqual(row.subtitle, "<b>not bold</b> & more")
+            let entry = EntryRow(title: "Username")
+            var changes = 0
+            entry.onChanged { changes += 1 }
+            entry.text = "ada"
+            XCTAssertEqual(entry.text, "ada")
+            XCTAssertEqual(changes, 1)
+            XCTAssertEqual(entry.title, "Username")
+        }
+    }
+
+    func testAToastShowsItsTextLiterallyAndReportsItsButton() throws {
+        try onMainActor {
+            try Self.initialize()
+            let toast = Toast(title: "Saved <ada> & co")
+            XCTAssertEqual(toast.titleMarkup, "Saved &lt;ada&gt; &amp; co")
+            toast.buttonLabel = "Undo"
+            XCTAssertEqual(toast.buttonLabel, "Undo")
+            var clicks = 0
+            toast.onButtonClicked { clicks += 1 }
+            try toast.emit("button-clicked")
+            XCTAssertEqual(clicks, 1)
+        }
+    }
+
+    func testAnAvatarFallsBackToInitialsForAMissingOrBrokenImage() throws {
+        try onMainActor {
+            try Self.initialize()
+            let avatar = Avatar(size: 64, text: "Ada Lovelace")
+            XCTAssertFalse(avatar.hasImage)
+            XCTAssertFalse(avatar.setImage(contentsOfFile: "/nonexistent/avatar.png"))
+            XCTAssertFalse(avatar.hasImage, "a missing file leaves the initials")
+
+            let notAnImage = FileManager.default.temporaryDirectory.appendingPathComponent("avatar-\(UUID()).png")
+            try Data("not a PNG at all".utf8).write(to: notAnImage)
+            defer { try? FileManager.default.removeItem(at: notAnImage) }
+            XCTAssertFalse(avatar.setImage(contentsOfFile: notAnImage.path))
+            XCTAssertFalse(avatar.hasImage, "a file that is not an image leaves the initials")
+
+            let png = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("docs/screenshots/ProfileWindowSnapshotTests/editing.png")
+            XCTAssertTrue(avatar.setImage(contentsOfFile: png.path))
+            XCTAssertTrue(avatar.hasImage)
+            XCTAssertFalse(avatar.setImage(contentsOfFile: nil))
+            XCTAssertFalse(avatar.hasImage, "nil shows the initials again")
+            XCTAssertEqual(avatar.text, "Ada Lovelace")
+        }
+    }
+
+    func testTheStyleManagerSwitchesToDarkAndBack() throws {
+        try onMainActor {
+            try Self.initialize()
+            let manager = StyleManager.default
+            XCTAssertTrue(manager === StyleManager.default, "one style manager per display")
+            var reported: [Bool] = []
+            let connection = manager.onDarkChanged { reported.append($0) }
+            defer { connection.disconnect(); manager.colorScheme = .default }
+            manager.colorScheme = .forceDark
+            XCTAssertTrue(manager.isDark)
+            XCTAssertEqual(manager.colorScheme, .forceDark)
+            manager.colorScheme = .forceLight
+            XCTAssertFalse(manager.isDark)
+            XCTAssertEqual(reported, [true, false])
+        }
+    }
+
+    func testAnApplicationWindowShowsItsContentAndTheAboutWindowItsFacts() throws {
+        try onMainActor {
+            try Self.initialize()
+            let app = Gtk.Application(id: "io.github.vsmgtk.AdwTests", flags: [.nonUnique])
+            try app.register()
+            defer { app.quit() }
+            let window = Adw.ApplicationWindow(application: app)
+            let content = Box(orientation: .vertical, spacing: 0)
+            window.content = content
+            XCTAssertTrue(window.content === content)
+            window.present()
+            defer { window.destroy() }
+            waitUntil("the window is shown") { window.isMapped }
+
+            let about = AboutWindow(transientFor: window)
+            defer { about.destroy() }
+            about.applicationName = "VSM Profile"
+            about.version = "0.1.0"
+            about.developerName = "The VSM GTK authors"
+            about.setDevelopers(["Ada", "Grace"])
+            about.setLicenseType(GTK_LICENSE_MIT_X11)
+            XCTAssertEqual([about.applicationName, about.version, about.developerName],
+                           ["VSM Profile", "0.1.0", "The VSM GTK authors"])
+            XCTAssertTrue(about.isModal)
+        }
+    }
+}
