@@ -264,4 +264,21 @@ static inline void vsm_log_warning(const char *domain, const char *message) {
     g_log_structured_array(G_LOG_LEVEL_WARNING, fields, G_N_ELEMENTS(fields));
 }
 
+/* MARK: Accessibility (variadic in C) */
+
+/* Marks `widget` busy, or not, for assistive technology (GTK_ACCESSIBLE_STATE_BUSY): a region
+ * whose content is being loaded or saved. */
+static inline void vsm_accessible_set_busy(GtkWidget *widget, gboolean busy) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+/* Whether `widget` reports itself busy; only under GTK's test accessibility backend
+ * (GTK_A11Y=test), for tests. */
+static inline gboolean vsm_accessible_is_busy(GtkWidget *widget) {
+    char *mismatch = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, TRUE);
+    gboolean busy = mismatch == NULL;
+    g_free(mismatch);
+    return busy;
+}
+
 #endif

@@ -244,6 +244,8 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     }
 
     private func showProgress(_ text: String?) {
+        // Saving and reloading: assistive technology hears the editor is busy while the spinner turns.
+        view.setAccessibleBusy(text != nil)
         if let text {
             outlets.progressLabel.text = text
             outlets.progressLabel.isVisible = true

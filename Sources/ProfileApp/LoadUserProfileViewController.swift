@@ -95,6 +95,8 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
     }
 
     func render() {
+        // Assistive technology hears the screen is busy while the profile loads.
+        view.setAccessibleBusy(state.isLoading)
         switch state {
         case .initialized, .loading:
             outlets.errorView.isVisible = false

@@ -105,6 +105,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("the saving state") { editor.state.isSaving }
         XCTAssertEqual(shownParts(editor), busyParts)
         XCTAssertTrue(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertTrue(editor.view.isAccessibleBusy, "a screen reader hears the editor is busy while saving")
         XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
         XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "Save is disabled while saving")
         XCTAssertFalse(editor.outlets.reloadButton.isEffectivelySensitive)
@@ -117,6 +118,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         saved.username = "alice2"
         repository.succeed(.save, with: saved)
         waitUntil("editing again") { editor.state.editingCause == .saved }
+        XCTAssertFalse(editor.view.isAccessibleBusy)
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice2", "the entry shows what was stored")
@@ -242,6 +244,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("the reloading state") { editor.state.isReloading }
         XCTAssertEqual(shownParts(editor), busyParts)
         XCTAssertEqual(editor.outlets.progressLabel.text, "Reloading…")
+        XCTAssertTrue(editor.view.isAccessibleBusy, "a screen reader hears the editor is busy while reloading")
         XCTAssertFalse(controlsEnabled(editor))
 
         var fresh = alice

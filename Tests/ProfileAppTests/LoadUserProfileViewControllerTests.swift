@@ -98,14 +98,17 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
         failLoad(with: .storage(detail: "disk I/O error"), in: loader, from: repository)
+        XCTAssertFalse(loader.view.isAccessibleBusy)
 
         try TestUser(window).click(.button("Retry"))
         waitUntil("a second load request") { repository.pendingCount(.load) == 1 }
         waitUntil("the spinner again") { shownParts(loader) == ["spinner"] }
+        XCTAssertTrue(loader.view.isAccessibleBusy, "a screen reader hears the screen is busy while loading")
 
         repository.succeed(.load, with: alice)
         waitUntil("the editor") { loader.editor != nil }
         XCTAssertEqual(shownParts(loader), ["content"])
+        XCTAssertFalse(loader.view.isAccessibleBusy)
     }
 
     func testRetryDoesNothingOutsideTheErrorState() throws { try onMainActor(Self.retryDoesNothingOutsideTheErrorState) }

@@ -86,6 +86,16 @@ open class Widget: Object {
         vsm_accessible_set_label(widgetPointer, label.nulSafe)
     }
 
+    /// Marks the widget busy, or not, for assistive technology (ARIA `aria-busy`): a region
+    /// whose content is being loaded or saved, while its spinner turns.
+    public func setAccessibleBusy(_ busy: Bool) {
+        vsm_accessible_set_busy(widgetPointer, busy ? 1 : 0)
+    }
+
+    /// Whether the widget reports itself busy (``setAccessibleBusy(_:)``). Readable only under
+    /// GTK's test accessibility backend (`GTK_A11Y=test`): for tests; `false` otherwise.
+    public var isAccessibleBusy: Bool { vsm_accessible_is_busy(widgetPointer) != 0 }
+
     /// Sets the accessible description (ARIA `aria-description`), as plain text.
     public func setAccessibleDescription(_ description: String) {
         vsm_accessible_set_description(widgetPointer, description.nulSafe)
