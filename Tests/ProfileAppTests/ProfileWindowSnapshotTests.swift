@@ -48,7 +48,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         person.waitUntil("the load error") { controller.loader.outlets.errorView.isDrawable }
         expectSnapshot(of: window, named: "error", settings: settings)
 
-        try person.click(.button("Retry"))
+        try person.click(.button("Retry loading"))
         person.waitUntil("the second load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: user)
         person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
@@ -56,7 +56,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         expectSnapshot(of: window, named: "editing", settings: settings)
 
         try person.type("   ", into: .id("username_entry"))
-        try person.click(.button("Save"))
+        try person.click(.button("Save username"))
         person.waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
         expectSnapshot(of: window, named: "validation", settings: settings)
 
