@@ -108,6 +108,7 @@ let package = Package(
                 "VSMCombine",
                 "VSMGtk",
                 "Gtk",
+                "Adw",                   // libadwaita: its style sheet, the dark style
                 "UserProfile",
                 "UserProfileFaultInjection",
                 "Localization",          // gettext set-up at start-up, the app's own messages

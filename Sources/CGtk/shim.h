@@ -272,6 +272,13 @@ static inline void vsm_accessible_set_busy(GtkWidget *widget, gboolean busy) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
 }
 
+/* Drops the widget's labelled-by relation, so its accessible label alone names it: GTK 4.8
+ * joins the two, and a button whose mnemonic label labels it would be announced twice
+ * ("Save username Save"). */
+static inline void vsm_accessible_reset_labelled_by(GtkWidget *widget) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 /* Whether `widget` reports itself busy; only under GTK's test accessibility backend
  * (GTK_A11Y=test), for tests. */
 static inline gboolean vsm_accessible_is_busy(GtkWidget *widget) {

@@ -131,6 +131,12 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     }
 
     private func setUpViews() {
+        // Each control is announced once, by its accessible label ("Save username"), not
+        // also by its visible mnemonic text.
+        for control in [outlets.saveButton, outlets.reloadButton, outlets.retryButton, outlets.cancelButton,
+                        outlets.usernameEntry] as [Widget] {
+            control.useAccessibleLabelAsName()
+        }
         outlets.saveButton.onClicked { [weak self] in self?.save() }
         outlets.usernameEntry.onActivate { [weak self] in self?.save() }
         outlets.usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }

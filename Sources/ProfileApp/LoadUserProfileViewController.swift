@@ -86,6 +86,8 @@ public final class LoadUserProfileViewController: BuilderViewController<LoadUser
     }
 
     private func setUpViews() {
+        // Announced once, as "Retry loading", not also by its visible text.
+        outlets.retryButton.useAccessibleLabelAsName()
         outlets.retryButton.onClicked { [weak self] in
             guard let self else { return }
             if case .loadingError(let errorModel) = self.state {

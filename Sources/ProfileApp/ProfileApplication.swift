@@ -1,3 +1,4 @@
+import enum Adw.AdwRuntime
 import Foundation
 import Gtk
 import Localization
@@ -102,9 +103,11 @@ public final class ProfileApplication {
         return status
     }
 
-    /// Prepares the style sheet, the application actions and every accelerator.
+    /// Prepares libadwaita (GNOME's style, light or dark as the desktop prefers), the style
+    /// sheet, the application actions and every accelerator.
     /// Runs once, on the `startup` signal (GTK is initialised by then).
     func startup() {
+        AdwRuntime.initialize()
         let provider = CSSProvider()
         do {
             try provider.load(fromResource: resources.styleSheetPath)

@@ -61,9 +61,7 @@ def is_shown(node):
 
 
 def find(app, name, role=None):
-    """The first node whose accessible name starts with `name`: GTK 4.8 appends a
-    control's visible text (or its mnemonic label) to its accessible label, so the
-    Save button is named "Save username Save"."""
+    """The first node whose accessible name starts with `name` (and has `role`)."""
     def matches(node):
         return (node is not None and (node.name or "").startswith(name)
                 and (role is None or node.getRole() == role))
@@ -176,6 +174,11 @@ class EndToEndTest(unittest.TestCase):
         entry = app.entry()
         self.assertTrue(app.text_of(entry), "the sample profile has a username")
         app.type_into(entry, "Zoë the tester")
+        # Each control is announced once: by its accessible label, not also by its visible
+        # text (GTK 4.8 joins the two: "Save username Save", "Username Username").
+        self.assertEqual(app.button("Save username").name, "Save username")
+        self.assertEqual(app.button("Reload profile").name, "Reload profile")
+        self.assertEqual(entry.name, "Username")
         app.press(app.button("Save username"))
         # The editor confirms a stored name with a quiet "Saved" next to the buttons.
         app.shown_label_containing("Saved")
@@ -210,6 +213,7 @@ class EndToEndTest(unittest.TestCase):
         app = self.launch("--simulate-failures", "load")
         app.shown_label_containing("Could not load the profile.")
         retry = app.button("Retry loading")
+        self.assertEqual(retry.name, "Retry loading", "announced once")
         app.press(retry)
         # Loading fails again (the simulated failure always fails): the error comes back.
         app.shown_label_containing("Simulated load failure")
@@ -220,6 +224,7 @@ class EndToEndTest(unittest.TestCase):
             self.fail("no German catalogue in %s: run `make data` (make e2e does)" % LOCALE_DIR)
         app = self.launch(language="de")
         entry = app.entry("Benutzername")
+        self.assertEqual(app.button("Benutzernamen speichern").name, "Benutzernamen speichern")
         self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON), "English left in German")
         app.type_into(entry, "   ")
         app.press(app.button("Benutzernamen speichern"))

@@ -37,7 +37,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
     ) throws {
         let user = TestUser(window)
         try user.type(username, into: .id("username_entry"))
-        try user.click(.button("Save"))
+        try user.click(.button("Save username"))
         waitUntil("the save request", file: file, line: line) { repository.pendingCount(.save) == 1 }
     }
 
@@ -110,7 +110,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "Save is disabled while saving")
         XCTAssertFalse(editor.outlets.reloadButton.isEffectivelySensitive)
         // A person cannot press Save while saving (and a click would run nothing).
-        XCTAssertThrowsError(try user.click(.button("Save")))
+        XCTAssertThrowsError(try user.click(.button("Save username")))
         settle()
         XCTAssertEqual(repository.pendingCount(.save), 1)
 
@@ -213,7 +213,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
             } else {
                 try user.type(typed, into: .id("username_entry"))
             }
-            try user.click(.button("Save"))
+            try user.click(.button("Save username"))
             waitUntil("the validation message for \(typed.debugDescription)") {
                 editor.outlets.validationLabel.isDrawable && editor.outlets.validationLabel.text.contains(expected)
             }
@@ -239,7 +239,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         let user = TestUser(window)
-        try user.click(.button("Reload"))
+        try user.click(.button("Reload profile"))
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         waitUntil("the reloading state") { editor.state.isReloading }
         XCTAssertEqual(shownParts(editor), busyParts)
@@ -263,7 +263,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         let (editor, repository, window) = try presentEditor()
         defer { window.destroy() }
         let user = TestUser(window)
-        try user.click(.button("Reload"))
+        try user.click(.button("Reload profile"))
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         fail(.reload, with: .simulated(.reload), in: editor, from: repository)
         XCTAssertEqual(shownParts(editor), errorParts)
@@ -307,7 +307,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(editor.outlets.usernameEntry.text, "half-typ")
         XCTAssertEqual(editor.state.data.username, "from-other-window")
         // Saving now stores the user's text, not the other window's.
-        try user.click(.button("Save"))
+        try user.click(.button("Save username"))
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "half-typ")
     }

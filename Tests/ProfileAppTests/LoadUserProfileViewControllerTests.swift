@@ -100,7 +100,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
         failLoad(with: .storage(detail: "disk I/O error"), in: loader, from: repository)
         XCTAssertFalse(loader.view.isAccessibleBusy)
 
-        try TestUser(window).click(.button("Retry"))
+        try TestUser(window).click(.button("Retry loading"))
         waitUntil("a second load request") { repository.pendingCount(.load) == 1 }
         waitUntil("the spinner again") { shownParts(loader) == ["spinner"] }
         XCTAssertTrue(loader.view.isAccessibleBusy, "a screen reader hears the screen is busy while loading")
@@ -116,7 +116,7 @@ final class LoadUserProfileViewControllerTests: XCTestCase {
     private static func retryDoesNothingOutsideTheErrorState() throws {
         let (loader, repository, window) = try presentLoader()
         defer { window.destroy() }
-        XCTAssertThrowsError(try TestUser(window).click(.button("Retry")), "a person cannot press the hidden Retry")
+        XCTAssertThrowsError(try TestUser(window).click(.button("Retry loading")), "a person cannot press the hidden Retry")
         // Nor does the handler run anything if `clicked` came another way.
         loader.outlets.retryButton.emitClicked()
         settle()

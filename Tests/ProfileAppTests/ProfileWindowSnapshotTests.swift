@@ -1,3 +1,4 @@
+import Adw
 import Foundation
 import Gtk
 import GtkTestSupport
@@ -23,9 +24,14 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         return settings
     }
 
-    func testEveryStateOfTheWindowMatchesItsScreenshot() throws { try onMainActor(Self.everyState) }
+    func testEveryStateOfTheWindowMatchesItsScreenshot() throws { try onMainActor { try Self.everyState(dark: false) } }
+
+    /// The same journey in the dark style, as a desktop that prefers dark shows it (libadwaita's
+    /// style manager; the app follows the desktop's preference).
+    func testEveryStateInTheDarkStyleMatchesItsScreenshot() throws { try onMainActor { try Self.everyState(dark: true) } }
+
     @MainActor
-    private static func everyState() throws {
+    private static func everyState(dark: Bool) throws {
         try VSMGtkTesting.requireDisplay()
         // The window opens at the remembered size: start from the schema's defaults, whatever
         // an earlier test of this process left in the settings.
@@ -34,50 +40,55 @@ final class ProfileWindowSnapshotTests: XCTestCase {
             for key in [keys.width, keys.height, keys.maximized] { try? settings.reset(key) }
         }
         let repository = ScriptedRepository(current: user)
-        let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Snapshots")
+        let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Snapshots\(dark ? "Dark" : "")")
         defer { app.quit() }
+        let style = StyleManager.default
+        style.colorScheme = dark ? .forceDark : .default
+        defer { style.colorScheme = .default }
+        XCTAssertEqual(style.isDark, dark)
+        let suffix = dark ? "-dark" : ""
         let controller = try XCTUnwrap(app.openWindow())
         let window = controller.window
         let person = TestUser(window)
         let settings = settings()
 
         person.waitUntil("the load request") { repository.pendingCount(.load) == 1 }
-        expectSnapshot(of: window, named: "loading", settings: settings)
+        expectSnapshot(of: window, named: "loading\(suffix)", settings: settings)
 
         repository.fail(.load, with: .databaseLocked(path: storePath))
         person.waitUntil("the load error") { controller.loader.outlets.errorView.isDrawable }
-        expectSnapshot(of: window, named: "error", settings: settings)
+        expectSnapshot(of: window, named: "error\(suffix)", settings: settings)
 
-        try person.click(.button("Retry"))
+        try person.click(.button("Retry loading"))
         person.waitUntil("the second load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: user)
         person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
         let editor = try XCTUnwrap(controller.editor)
-        expectSnapshot(of: window, named: "editing", settings: settings)
+        expectSnapshot(of: window, named: "editing\(suffix)", settings: settings)
 
         try person.type("   ", into: .id("username_entry"))
-        try person.click(.button("Save"))
+        try person.click(.button("Save username"))
         person.waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
-        expectSnapshot(of: window, named: "validation", settings: settings)
+        expectSnapshot(of: window, named: "validation\(suffix)", settings: settings)
 
         try person.type("ada.lovelace", into: .id("username_entry"))
         try person.press("<Control>s")
         person.waitUntil("saving") { editor.state.isSaving }
-        expectSnapshot(of: window, named: "saving", settings: settings)
+        expectSnapshot(of: window, named: "saving\(suffix)", settings: settings)
 
         repository.fail(.save, with: .databaseLocked(path: storePath))
         person.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
-        expectSnapshot(of: window, named: "save-error", settings: settings)
+        expectSnapshot(of: window, named: "save-error\(suffix)", settings: settings)
 
         try person.press("<Control>question")
         let shortcuts = try XCTUnwrap(window.helpOverlay)
         person.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
-        expectSnapshot(of: shortcuts, named: "shortcuts", settings: settings)
+        expectSnapshot(of: shortcuts, named: "shortcuts\(suffix)", settings: settings)
         shortcuts.close()
 
         let about = app.showAbout()
         defer { about.destroy() }
         person.waitUntil("the About dialog") { about.isMapped }
-        expectSnapshot(of: about, named: "about", settings: settings)
+        expectSnapshot(of: about, named: "about\(suffix)", settings: settings)
     }
 }

@@ -86,6 +86,14 @@ open class Widget: Object {
         vsm_accessible_set_label(widgetPointer, label.nulSafe)
     }
 
+    /// Makes the accessible label the widget's whole accessible name: drops the labelled-by
+    /// relation that a mnemonic label (a button's `_Save`, a field's `_Username` label)
+    /// adds. GTK 4.8 joins both, so without this a screen reader hears "Save username Save".
+    /// Call after the widget's label is set; a later mnemonic label adds the relation again.
+    public func useAccessibleLabelAsName() {
+        vsm_accessible_reset_labelled_by(widgetPointer)
+    }
+
     /// Marks the widget busy, or not, for assistive technology (ARIA `aria-busy`): a region
     /// whose content is being loaded or saved, while its spinner turns.
     public func setAccessibleBusy(_ busy: Bool) {
