@@ -1,4 +1,5 @@
 import enum Adw.AdwRuntime
+import class Adw.AboutWindow
 import Foundation
 import Gtk
 import Localization
@@ -182,10 +183,10 @@ public final class ProfileApplication {
         application.quit()
     }
 
-    /// Shows the About dialog over the active window; returns it (for tests).
+    /// Shows the About window over the active window; returns it (for tests).
     @discardableResult
-    func showAbout() -> AboutDialog {
-        let dialog = AboutDialogFactory.make()
+    func showAbout() -> AboutWindow {
+        let dialog = AboutWindowFactory.make()
         dialog.setTransient(for: application.activeWindow)
         dialog.isModal = true
         dialog.present()

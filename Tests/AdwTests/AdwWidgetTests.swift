@@ -151,6 +151,8 @@ final class AdwWidgetTests: XCTestCase {
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertTrue(about.isModal)
+            XCTAssertEqual(about.typeName, "AdwAboutWindow")
+            XCTAssertEqual(AboutWindow().typeName, "AdwAboutWindow", "AboutWindow() makes libadwaita's window")
         }
     }
 }

@@ -262,8 +262,9 @@ final class ProfileApplicationTests: XCTestCase {
         _ = try XCTUnwrap(app.openWindow())
         let dialog = app.showAbout()
         defer { dialog.destroy() }
-        XCTAssertEqual(dialog.programName, "VSM Profile")
+        XCTAssertEqual(dialog.applicationName, "VSM Profile")
         XCTAssertEqual(dialog.version, "0.1.0")
+        XCTAssertEqual(dialog.developerName, "The VSM for GTK contributors")
         XCTAssertTrue(dialog.isModal)
     }
 }

@@ -7,13 +7,17 @@ public final class AboutWindow: Window {
     /// `adw_about_window_get_type()`.
     override public class var gType: GType { adw_about_window_get_type() }
 
-    /// Creates an About window, modal and kept above `parent` when given.
-    public convenience init(transientFor parent: Window? = nil) {
+    /// Creates an About window (not yet shown). Declared here so that `AboutWindow()` never
+    /// reaches `Window()`'s initializer, which would make a plain `GtkWindow`.
+    public convenience init() {
         self.init(retaining: adw_about_window_new())
-        if let parent {
-            setTransient(for: parent)
-            isModal = true
-        }
+    }
+
+    /// Creates an About window, modal and kept above `parent`.
+    public convenience init(transientFor parent: Window) {
+        self.init()
+        setTransient(for: parent)
+        isModal = true
     }
 
     /// The application's name.

@@ -19,6 +19,13 @@ open class ApplicationWindow: Gtk.ApplicationWindow {
             UnsafeMutableRawPointer(application.gObject).assumingMemoryBound(to: GtkApplication.self)))
     }
 
+    /// Not available: an application window belongs to an application
+    /// (`init(application:)`); `Window()`'s initializer would make a plain `GtkWindow`.
+    @available(*, unavailable, message: "use init(application:)")
+    public convenience init() {
+        fatalError("unavailable")
+    }
+
     /// What the window shows, header bar included.
     public var content: Widget? {
         get { adw_application_window_get_content(adwPointer()).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
