@@ -1,3 +1,4 @@
+import CGtk
 import Gtk
 
 extension Object {
@@ -8,6 +9,11 @@ extension Object {
 
     /// The instance as an opaque pointer (libadwaita's final types).
     var adwOpaque: OpaquePointer { OpaquePointer(gObject) }
+
+    /// The wrapper of a widget libadwaita returned (a child, the content), or `nil`.
+    func wrappedWidget(_ pointer: UnsafeMutablePointer<GtkWidget>?) -> Widget? {
+        pointer.flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
+    }
 
     /// Connects a known `() -> void` signal of libadwaita (its API: a mismatch is a bug here).
     @discardableResult

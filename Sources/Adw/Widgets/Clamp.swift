@@ -21,7 +21,7 @@ public final class Clamp: Widget {
 
     /// The clamped widget.
     public var child: Widget? {
-        get { adw_clamp_get_child(adwOpaque).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        get { wrappedWidget(adw_clamp_get_child(adwOpaque)) }
         set { adw_clamp_set_child(adwOpaque, newValue?.widgetPointer) }
     }
 }

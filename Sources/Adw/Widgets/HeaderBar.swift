@@ -14,7 +14,7 @@ public final class HeaderBar: Widget {
 
     /// The widget in the middle (a ``WindowTitle``); `nil` shows the window's title.
     public var titleWidget: Widget? {
-        get { adw_header_bar_get_title_widget(adwOpaque).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        get { wrappedWidget(adw_header_bar_get_title_widget(adwOpaque)) }
         set { adw_header_bar_set_title_widget(adwOpaque, newValue?.widgetPointer) }
     }
 

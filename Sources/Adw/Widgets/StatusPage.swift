@@ -33,7 +33,7 @@ public final class StatusPage: Widget {
 
     /// The widget under the description (buttons).
     public var child: Widget? {
-        get { adw_status_page_get_child(adwOpaque).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        get { wrappedWidget(adw_status_page_get_child(adwOpaque)) }
         set { adw_status_page_set_child(adwOpaque, newValue?.widgetPointer) }
     }
 }

@@ -14,7 +14,7 @@ public final class ToastOverlay: Widget {
 
     /// The content the toasts show over.
     public var child: Widget? {
-        get { adw_toast_overlay_get_child(adwOpaque).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        get { wrappedWidget(adw_toast_overlay_get_child(adwOpaque)) }
         set { adw_toast_overlay_set_child(adwOpaque, newValue?.widgetPointer) }
     }
 

@@ -4,10 +4,11 @@ import Gtk
 /// An `AdwApplicationWindow`: a GNOME window whose content reaches its edges (the header
 /// bar is part of the content, not a separate title bar).
 ///
-/// It is a `Gtk.ApplicationWindow`: actions, accelerators, the help overlay and
-/// `setRootViewController` work as there. Set what it shows with ``content`` (libadwaita
-/// forbids `child` on this type). Main actor; the application holds the window while it
-/// is open.
+/// It is a `Gtk.ApplicationWindow`: actions, accelerators and the help overlay work as
+/// there. Set what it shows with ``content``: libadwaita forbids `child` on this type, so
+/// `child` and VSMGtk's `setRootViewController` (which sets `child`) are not for it; put a
+/// controller's view in the content and keep the controller alive with the window. Main
+/// actor; the application holds the window while it is open.
 @MainActor
 open class ApplicationWindow: Gtk.ApplicationWindow {
     /// `adw_application_window_get_type()`.
@@ -28,7 +29,7 @@ open class ApplicationWindow: Gtk.ApplicationWindow {
 
     /// What the window shows, header bar included.
     public var content: Widget? {
-        get { adw_application_window_get_content(adwPointer()).map { Widget.wrapper(for: UnsafeMutableRawPointer($0)) as? Widget } ?? nil }
+        get { wrappedWidget(adw_application_window_get_content(adwPointer())) }
         set { adw_application_window_set_content(adwPointer(), newValue?.widgetPointer) }
     }
 }
