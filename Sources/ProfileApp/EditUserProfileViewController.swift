@@ -8,7 +8,8 @@ import VSMGtk
 /// The editor screen of seed 000: the username entry with Save and Reload; a
 /// spinner while saving or reloading (Save disabled); an error box with message,
 /// Retry and Cancel when a save or reload fails; the validation message next to
-/// the entry when the typed name breaks a rule.
+/// the entry when the typed name breaks a rule. A successful save is confirmed by the
+/// window ("Saved" as a toast), not here.
 ///
 /// The entry never loses what the user typed: a change from the store (another
 /// window) replaces the text only while the user has not edited it; a rejected or
@@ -56,8 +57,10 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private var lastRenderedText: String?
     /// Whether the previous render disabled the controls (to give focus back after).
     private var wasBusy = false
-    /// Whether the "Saved" confirmation is showing.
-    private var isShowingConfirmation = false
+
+    /// Runs when the user starts a reload (button, Ctrl+R), after the reload began: the
+    /// profile screen reloads the posts with the profile.
+    var onReload: (@MainActor () -> Void)?
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
     public init(state: EditUserProfileViewState, resources: AppResources) throws {
@@ -83,14 +86,19 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     /// The editor's kickoff, on its first appearance only: when editing, follows the
     /// store from now on (live sync between windows); puts the keyboard focus in the
-    /// entry. A later appearance (the window shown again) must not restart the action
-    /// that is running, which could be a save.
+    /// entry (on the next turn of the main loop). A later appearance (the window shown
+    /// again) must not restart the action that is running, which could be a save.
     override public func viewDidAppear() {
         guard isFirstAppearance else { return super.viewDidAppear() }
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.followChanges())
         }
-        outlets.usernameEntry.grabFocus()
+        // On the next turn of the main loop: the editor appears while a list binds its row,
+        // and GTK's list view breaks (a row left unallocated) if focus moves into a row it
+        // is still setting up.
+        Task { @MainActor [weak self] in
+            self?.outlets.usernameEntry.grabFocus()
+        }
         super.viewDidAppear()
     }
 
@@ -107,6 +115,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     func reload() {
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.reload())
+            onReload?()
         }
     }
 
@@ -139,7 +148,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         }
         outlets.saveButton.onClicked { [weak self] in self?.save() }
         outlets.usernameEntry.onActivate { [weak self] in self?.save() }
-        outlets.usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
         outlets.reloadButton.onClicked { [weak self] in self?.reload() }
         outlets.retryButton.onClicked { [weak self] in self?.retry() }
         outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
@@ -156,7 +164,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             showProgress(nil)
             setControlsEnabled(true)
             renderEntry(editingModel)
-            renderConfirmation(editingModel.cause)
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
             if wasBusy {
@@ -205,26 +212,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         lastRenderedText = wanted
     }
 
-    /// A quiet "Saved" next to the buttons after this editor's own successful save, so
-    /// the user sees that it worked; any other reason for `editing` clears it.
-    private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
-        switch cause {
-        case .saved:
-            outlets.progressLabel.text = localized("Saved")
-            outlets.progressLabel.isVisible = true
-            isShowingConfirmation = true
-        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
-            break
-        }
-    }
-
-    /// Typing after a save makes "Saved" stale: hide it (view-only logic on user input).
-    private func hideConfirmationOnEdit() {
-        guard isShowingConfirmation else { return }
-        isShowingConfirmation = false
-        outlets.progressLabel.isVisible = false
-    }
-
     private func renderValidation(_ message: String?) {
         if let message {
             outlets.validationLabel.text = message
@@ -262,6 +249,5 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             outlets.progressSpinner.isVisible = false
             outlets.progressLabel.isVisible = false
         }
-        isShowingConfirmation = false
     }
 }

@@ -11,14 +11,15 @@ import VSMCombine
 /// processes on one machine):
 ///
 /// ```
-/// state <ns> <label>   a loader or editor state was set (and rendered: render runs first);
+/// state <ns> <label>   a profile, posts or editor state was set (and rendered: render runs first);
 ///                      also the state current when the trace starts following a controller
 /// frame <ns> <label>   the first frame painted after that state (the frame clock's after-paint)
 /// ```
 ///
 /// Labels: `loader.initialized`, `loader.loading`, `loader.loadingError`,
 /// `loaded <username>` (the loaded editor), `editing.<cause> <username>`, `saving`,
-/// `savingError`, `reloading`, `reloadingError`. The new editor's first state
+/// `savingError`, `reloading`, `reloadingError`; for the posts `posts.initialized`,
+/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`. The new editor's first state
 /// (`editing.opened <username>`) lands in the same turn as `loaded`, so the first frame of
 /// the loaded editor carries that label. When several states land before one
 /// frame, that frame is reported once, for the last of them (it shows only that one).
@@ -54,6 +55,7 @@ final class FrameTrace {
     private weak var controller: ProfileWindowController?
     private var loaderSubscription: AnyCancellable?
     private var editorSubscription: AnyCancellable?
+    private var postsSubscription: AnyCancellable?
     private weak var observedEditor: EditUserProfileViewController?
     /// The label of the last state set since the last painted frame.
     private var pendingLabel: String?
@@ -63,9 +65,12 @@ final class FrameTrace {
         self.output = output
         // The didSet publishers start with the current state, so the state at attach time
         // is reported (and awaits its frame) like any later one.
-        loaderSubscription = controller.loader.$state.didSetPublisher.sink { [weak self] state in
+        loaderSubscription = controller.screen.$profileState.didSetPublisher.sink { [weak self] state in
             self?.stateDidChange(Self.label(state))
             self?.followEditorIfNew()
+        }
+        postsSubscription = controller.screen.$postsState.didSetPublisher.sink { [weak self] state in
+            self?.stateDidChange(Self.label(state))
         }
         // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
@@ -114,6 +119,16 @@ final class FrameTrace {
         case .loading: return "loader.loading"
         case .loadingError: return "loader.loadingError"
         case .loaded(let data): return "loaded \(data.username)"
+        }
+    }
+
+    static func label(_ state: PostsViewState) -> String {
+        switch state {
+        case .initialized: return "posts.initialized"
+        case .loading: return "posts.loading"
+        case .loaded(let model): return "posts.loaded \(model.posts.count)"
+        case .empty: return "posts.empty"
+        case .failed: return "posts.failed"
         }
     }
 

@@ -52,6 +52,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     private let factory = SignalListItemFactory()
     private let makeRow: @MainActor () -> RowView
     private let update: @MainActor (RowView, Row) -> Void
+    private let rowsAreActivatable: Bool
 
     /// A row GTK has asked for: its model item, and which value a widget last showed.
     /// Rows never shown have no slot, so 100,000 rows cost only the arrays below.
@@ -103,12 +104,16 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     private var cells: [ObjectKey: Cell] = [:]
 
     /// Creates an empty list. `makeRow` creates a row widget; `update` shows a row in a
-    /// widget (it may be a widget that showed another row before).
+    /// widget (it may be a widget that showed another row before). `activatableRows: false`
+    /// makes rows plain content (no hover highlight, no activation): for lists whose rows
+    /// hold their own buttons and entries.
     public init(selection: Selection = .none,
+                activatableRows: Bool = true,
                 makeRow: @escaping @MainActor () -> RowView,
                 update: @escaping @MainActor (RowView, Row) -> Void) {
         self.makeRow = makeRow
         self.update = update
+        rowsAreActivatable = activatableRows
         scrolledWindow = ScrolledWindow()
         listView = ListView(factory: factory)
         scrolledWindow.setChild(listView)
@@ -202,6 +207,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
             let cell = Cell(rowView: self.makeRow())
             self.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
+            listItem.isActivatable = self.rowsAreActivatable
             listItem.setChild(cell.rowView.contentWidget)
         }
         factory.onBind { [weak self] listItem in

@@ -99,11 +99,17 @@ final class FrameTraceTests: XCTestCase {
         let repository = ScriptedRepository(current: alice)
         let loader = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository)
         XCTAssertEqual(FrameTrace.label(.initialized(loader)), "loader.initialized")
-        XCTAssertEqual(FrameTrace.label(.loading), "loader.loading")
+        XCTAssertEqual(FrameTrace.label(LoadUserProfileViewState.loading), "loader.loading")
         XCTAssertEqual(FrameTrace.label(.loaded(alice)), "loaded alice")
         let editing = EditUserProfileViewState(userData: alice, repository: repository)
         XCTAssertEqual(FrameTrace.label(editing), "editing.opened alice")
         XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .saving)), "saving")
         XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .reloading)), "reloading")
+        let posts = ScriptedPostsRepository()
+        XCTAssertEqual(FrameTrace.label(PostsViewState.initialized(.init(userId: 1, repository: posts))), "posts.initialized")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.loading), "posts.loading")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.loaded(.init(posts: samplePosts(3), userId: 1, repository: posts))), "posts.loaded 3")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.empty(.init(userId: 1, repository: posts))), "posts.empty")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.failed(.init(message: "x", userId: 1, repository: posts))), "posts.failed")
     }
 }

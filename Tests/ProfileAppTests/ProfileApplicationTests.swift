@@ -236,18 +236,18 @@ final class ProfileApplicationTests: XCTestCase {
         let app = try makeApplication(repository)
         defer { app.quit() }
         weak var weakWindowController: ProfileWindowController?
-        weak var weakLoader: LoadUserProfileViewController?
+        weak var weakScreen: ProfileScreenViewController?
         weak var weakEditor: EditUserProfileViewController?
         do {
             let controller = try openLoadedWindow(app, repository)
             weakWindowController = controller
-            weakLoader = controller.loader
+            weakScreen = controller.screen
             weakEditor = controller.editor
             XCTAssertNotNil(weakEditor)
             controller.window.close()
         }
         waitUntil("the controllers are released") {
-            weakWindowController == nil && weakLoader == nil && weakEditor == nil
+            weakWindowController == nil && weakScreen == nil && weakEditor == nil
         }
         XCTAssertTrue(app.application.windows.isEmpty)
     }

@@ -28,6 +28,13 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
     }
 
+    /// Whether wrapping may break inside a word when one word is wider than the line (a
+    /// long URL, a 100 KB run without spaces): `PANGO_WRAP_WORD_CHAR`; else `PANGO_WRAP_WORD`.
+    public var wrapsInsideWords: Bool {
+        get { gtk_label_get_wrap_mode(opaque) == PANGO_WRAP_WORD_CHAR }
+        set { gtk_label_set_wrap_mode(opaque, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
     /// Whether the user can select (and copy) the text.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(opaque) != 0 }

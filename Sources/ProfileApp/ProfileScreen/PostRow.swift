@@ -1,0 +1,29 @@
+import Gtk
+import UserProfile
+
+/// One post: its date, then its body as plain wrapped text (never markup, however long).
+/// Main actor.
+@MainActor
+final class PostRow {
+    let widget = Box(orientation: .vertical, spacing: 6)
+    let dateLabel = Label()
+    let bodyLabel = Label()
+
+    init() {
+        widget.addCSSClass("card")
+        widget.addCSSClass("post")
+        dateLabel.xAlign = 0
+        dateLabel.addCSSClass("dim-label")
+        dateLabel.addCSSClass("caption")
+        bodyLabel.xAlign = 0
+        bodyLabel.wraps = true
+        bodyLabel.wrapsInsideWords = true
+        widget.append(dateLabel)
+        widget.append(bodyLabel)
+    }
+
+    func show(_ model: PostViewModel) {
+        dateLabel.text = model.date
+        bodyLabel.text = model.body
+    }
+}
