@@ -28,7 +28,7 @@ public enum AdwRuntime {
     private static let wrapperClasses: [Object.Type] = [
         ApplicationWindow.self, HeaderBar.self, WindowTitle.self, ToastOverlay.self, Toast.self,
         StatusPage.self, Clamp.self, PreferencesGroup.self, ActionRow.self, EntryRow.self, Avatar.self,
-        AboutWindow.self, StyleManager.self,
+        AboutWindow.self, MessageDialog.self, StyleManager.self, Application.self,
     ]
 
     /// libadwaita's version at run time (`1.2.2` on Debian 12).

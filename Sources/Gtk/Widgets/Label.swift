@@ -47,6 +47,14 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(opaque, newValue) }
     }
 
+    /// The width the label asks for, in average characters (`width-chars`); -1, the
+    /// default, asks for the text's own width. An empty label with a width keeps that
+    /// width and one line's height (placeholders).
+    public var widthCharacters: Int32 {
+        get { gtk_label_get_width_chars(opaque) }
+        set { gtk_label_set_width_chars(opaque, newValue) }
+    }
+
     /// Whether the label interprets its text as markup (false after setting `text`).
     public var usesMarkup: Bool { gtk_label_get_use_markup(opaque) != 0 }
 }

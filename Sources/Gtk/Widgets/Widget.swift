@@ -58,6 +58,18 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Where the widget sits horizontally in the space its parent gives it (`halign`).
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widgetPointer)) }
+        set { gtk_widget_set_halign(widgetPointer, newValue.gtkValue) }
+    }
+
+    /// Where the widget sits vertically in the space its parent gives it (`valign`).
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widgetPointer)) }
+        set { gtk_widget_set_valign(widgetPointer, newValue.gtkValue) }
+    }
+
     /// Sets the same margin on all four sides, in pixels.
     public func setMargins(_ margin: Int32) {
         gtk_widget_set_margin_top(widgetPointer, margin)
