@@ -86,7 +86,8 @@ open class Widget: Object {
     /// Removes a CSS style class; does nothing when absent.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
 
-    /// All the CSS style classes, in the order they were added. Setting replaces them all
+    /// All the CSS style classes, in GTK's order (not necessarily the order they were
+    /// added: compare them as a set). Setting replaces them all
     /// (`gtk_widget_set_css_classes`); each change notifies `css-classes`.
     public var cssClasses: [String] {
         get {
