@@ -33,7 +33,8 @@ public final class LoadingText: Box {
 
     /// The label that shows the loaded text. Style it freely (CSS classes such as
     /// `title-2`, wrapping, alignment, selection); its text and visibility belong to the
-    /// `LoadingText`.
+    /// `LoadingText`. The placeholder bar follows its CSS classes (so a `title-2` label's
+    /// bar is as high as its text) and its `xAlign` (start, centre or end).
     public let label: Label
 
     /// The placeholder bar: an empty label as wide as the given number of characters and
@@ -61,11 +62,18 @@ public final class LoadingText: Box {
         Self.installStyleSheetOnce()
 
         placeholder.widthCharacters = Int32(clamping: max(1, placeholderWidthChars))
-        placeholder.horizontalAlignment = .start
         placeholder.addCSSClass(Self.placeholderStyleClass)
         placeholder.setAccessibleLabel(placeholderAccessibleLabel)
         append(placeholder)
         append(label)
+        mirrorLabelStyle()
+        do {
+            // The label's owner (self) is held weakly: the label's handlers die with the label.
+            try label.onNotify("css-classes") { [weak self] _, _ in self?.mirrorLabelStyle() }
+            try label.onNotify("xalign") { [weak self] _, _ in self?.mirrorLabelStyle() }
+        } catch {
+            preconditionFailure("VSMGtk bug: \(error)")
+        }
 
         animationsObservation = DesktopSettings.default?.onEnablesAnimationsChanged { [weak self] allowed in
             self?.animationsAllowed = allowed
@@ -122,6 +130,17 @@ public final class LoadingText: Box {
         placeholder.isVisible = visible
         label.isVisible = !visible
         updateShimmer()
+    }
+
+    /// Gives the bar the label's CSS classes (a `title-2` label gets a `title-2`-high bar)
+    /// and puts it where the label's text goes (its `xalign`).
+    private func mirrorLabelStyle() {
+        var classes = label.cssClasses
+        classes.append(Self.placeholderStyleClass)
+        if placeholder.hasCSSClass(Self.shimmeringStyleClass) { classes.append(Self.shimmeringStyleClass) }
+        placeholder.cssClasses = classes
+        let xAlign = label.xAlign
+        placeholder.horizontalAlignment = xAlign < 0.25 ? .start : xAlign > 0.75 ? .end : .center
     }
 
     private func updateShimmer() {

@@ -80,6 +80,36 @@ final class LoadingTextTests: XCTestCase {
         }
     }
 
+    func testThePlaceholderFollowsTheLabelsStyleClassesAndAlignment() throws {
+        try onMainActor {
+            try requireDisplay()
+            let settings = try XCTUnwrap(DesktopSettings.default)
+            let original = settings.enablesAnimations
+            defer { settings.enablesAnimations = original }
+            settings.enablesAnimations = true
+
+            let text = LoadingText()
+            let bar = try Self.placeholder(of: text)
+            XCTAssertEqual(bar.horizontalAlignment, .center, "a label centres its text by default")
+            text.label.xAlign = 0
+            XCTAssertEqual(bar.horizontalAlignment, .start)
+            text.label.xAlign = 1
+            XCTAssertEqual(bar.horizontalAlignment, .end)
+
+            text.label.addCSSClass("title-1")
+            XCTAssertTrue(bar.hasCSSClass("title-1"), "the bar takes the label's classes")
+            XCTAssertTrue(bar.hasCSSClass(LoadingText.placeholderStyleClass))
+            text.showLoading()
+            text.label.addCSSClass("dim-label")
+            XCTAssertEqual(Set(bar.cssClasses), ["title-1", "dim-label", LoadingText.placeholderStyleClass,
+                                                 LoadingText.shimmeringStyleClass])
+            text.label.removeCSSClass("title-1")
+            XCTAssertFalse(bar.hasCSSClass("title-1"))
+            XCTAssertTrue(text.isShimmering, "mirroring keeps the shimmer")
+            XCTAssertEqual(text.label.cssClasses, ["dim-label"], "the label keeps only its own classes")
+        }
+    }
+
     func testTextWithMarkupCharactersIsShownLiterally() throws {
         try onMainActor {
             try requireDisplay()
@@ -195,10 +225,12 @@ final class LoadingTextTests: XCTestCase {
             let loaded = LoadingText()
             loaded.showText("Ada <b>Lovelace</b>")
             loaded.label.xAlign = 0
-            for text in [still, loading, loaded] { column.append(text) }
+            let title = LoadingText()
+            title.label.addCSSClass("title-1")
+            for text in [still, loading, loaded, title] { column.append(text) }
             window.child = column
             window.present()
-            waitUntil("the bars are drawn") { still.isMapped && still.width > 0 && loading.isMapped }
+            waitUntil("the bars are drawn") { still.isMapped && still.width > 0 && loading.isMapped && title.isMapped }
 
             let directory = FileManager.default.temporaryDirectory
             let windowPNG = directory.appendingPathComponent("LoadingText-window-light.png").path
@@ -216,6 +248,8 @@ final class LoadingTextTests: XCTestCase {
             XCTAssertGreaterThan(stillBar.width, try Self.placeholder(of: loading).width,
                                  "16 characters are wider than 10")
             XCTAssertGreaterThan(stillBar.height, 0)
+            XCTAssertGreaterThan(try Self.placeholder(of: title).height, stillBar.height,
+                                 "a title-1 label's bar is as high as its larger text")
         }
     }
 

@@ -3,9 +3,10 @@ import Gtk
 
 /// libadwaita's start-up: styles, icons and the style manager.
 ///
-/// `Adw.Application` calls it for you when the application starts up; call
-/// ``initialize()`` yourself only when you use libadwaita widgets without one (tests,
-/// a `Gtk.Application`). Main thread only, after GTK can open a display.
+/// ``Application`` does this for you (it registers the wrappers when it is made, and
+/// libadwaita runs `adw_init` when it starts up); call ``initialize()`` yourself only when
+/// you use libadwaita widgets without one (tests, a `Gtk.Application`). Main thread only,
+/// after GTK can open a display.
 @MainActor
 public enum AdwRuntime {
     private static var isInitialized = false

@@ -86,6 +86,26 @@ open class Widget: Object {
     /// Removes a CSS style class; does nothing when absent.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
 
+    /// All the CSS style classes, in GTK's order (not necessarily the order they were
+    /// added: compare them as a set). Setting replaces them all
+    /// (`gtk_widget_set_css_classes`); each change notifies `css-classes`.
+    public var cssClasses: [String] {
+        get {
+            guard let names = gtk_widget_get_css_classes(widgetPointer) else { return [] }
+            defer { g_strfreev(names) }
+            var result: [String] = []
+            var index = 0
+            while let name = names[index] {
+                result.append(String(cString: name))
+                index += 1
+            }
+            return result
+        }
+        set {
+            withCStringArray(newValue) { gtk_widget_set_css_classes(widgetPointer, UnsafeMutablePointer(mutating: $0)) }
+        }
+    }
+
     /// Whether the widget has the CSS style class.
     public func hasCSSClass(_ name: String) -> Bool {
         gtk_widget_has_css_class(widgetPointer, name.nulSafe) != 0
