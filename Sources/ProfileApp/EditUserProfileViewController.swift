@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 import Localization
 import UserProfile
@@ -20,8 +21,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// The widgets of `EditUserProfileView.ui` (seed 000's `@IBOutlet`s), looked up once
     /// when the controller is created.
     public struct Outlets: ViewOutlets {
-        let realNameLabel: Label
-        let usernameEntry: Entry
+        let usernameEntry: EntryRow
         let validationLabel: Label
         let reloadButton: Button
         let saveButton: Button
@@ -35,7 +35,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
         /// Throws (naming the file and the id) if an outlet is missing or has the wrong type.
         public init(builder: Builder) throws {
-            realNameLabel = try builder.object(id: "real_name_label")
             usernameEntry = try builder.object(id: "username_entry")
             validationLabel = try builder.object(id: "validation_label")
             reloadButton = try builder.object(id: "reload_button")
@@ -147,7 +146,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             control.useAccessibleLabelAsName()
         }
         outlets.saveButton.onClicked { [weak self] in self?.save() }
-        outlets.usernameEntry.onActivate { [weak self] in self?.save() }
+        outlets.usernameEntry.onActivated { [weak self] in self?.save() }
         outlets.reloadButton.onClicked { [weak self] in self?.reload() }
         outlets.retryButton.onClicked { [weak self] in self?.retry() }
         outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
@@ -156,8 +155,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     // MARK: Rendering
 
     func render() {
-        // `data` exists in every editing state.
-        outlets.realNameLabel.text = state.data.realName
         switch state.editingState {
         case .editing(let editingModel):
             outlets.errorView.isVisible = false

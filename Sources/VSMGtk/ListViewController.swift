@@ -17,8 +17,8 @@ import Gtk
 ///   for rows whose value changed (`!=`) and are on screen, and for rows GTK binds to a
 ///   widget as they scroll into view.
 /// - Duplicate ids are refused with `ListDiffError.duplicateID`, and then nothing changes.
-/// - Widgets exist only for the rows on screen and a few around them, so 100,000 rows
-///   open and scroll at the cost of one screenful. Row widgets are created by `makeRow`
+/// - Widgets exist only for the rows on screen and some around them (GTK 4.8 keeps up to
+///   about 200), so 100,000 rows open and scroll at the cost of a few screenfuls. Row widgets are created by `makeRow`
 ///   when GTK needs one, and reused for other rows as the list scrolls: `update` must set
 ///   everything a row shows.
 ///
@@ -183,6 +183,13 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     public func rowView(for id: Row.ID) -> RowView? {
         guard let slot = content.slotsByID[id], let cell = slot.cell, cell.shownSlot === slot else { return nil }
         return cell.rowView
+    }
+
+    /// Scrolls the row with `id` into view; does nothing for an id not in the list. GTK
+    /// creates the row's widget as it comes into view (``rowView(for:)`` then finds it).
+    public func scroll(to id: Row.ID) {
+        guard let position = indexByID[id] else { return }
+        listView.scrollToItem(at: position)
     }
 
     /// The id of the selected row (single selection only; `nil` for none). Setting an

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import GtkTestSupport
 @testable import UserProfile
+import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 
@@ -227,6 +228,25 @@ final class ProfileApplicationTests: XCTestCase {
             XCTAssertEqual(typingEditor.state.editingCause, .storeChanged)
             XCTAssertEqual(typingEditor.outlets.usernameEntry.text, "half-typed", "what the user types is never replaced")
         }
+    }
+
+    func testASuccessfulSaveIsConfirmedByAToast() throws { try onMainActor(Self.saveShowsToast) }
+    @MainActor
+    private static func saveShowsToast() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try openLoadedWindow(app, repository)
+        let person = TestUser(controller.window)
+        try person.type("alice2", into: .id("username_entry"))
+        try person.press("<Control>s")
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertNil(controller.lastToastTitle, "nothing is confirmed before the store answers")
+        var saved = alice
+        saved.username = "alice2"
+        repository.succeed(.save, with: saved)
+        waitUntil("the toast") { controller.lastToastTitle == "Saved" }
+        person.waitUntil("the toast on screen") { !TestUser(controller.window).findAll(.label("Saved")).isEmpty }
     }
 
     func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }

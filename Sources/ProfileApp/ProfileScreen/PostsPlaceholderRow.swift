@@ -8,7 +8,7 @@ import VSMGtk
 @MainActor
 final class PostsPlaceholderRow {
     let widget = Box(orientation: .vertical, spacing: 8)
-    let lines = [LoadingText(placeholderWidthChars: 12), LoadingText(placeholderWidthChars: 36), LoadingText(placeholderWidthChars: 28)]
+    let lines = [LoadingText(placeholderWidthChars: 12, placeholderAccessibleLabel: localized("Loading")), LoadingText(placeholderWidthChars: 36, placeholderAccessibleLabel: localized("Loading")), LoadingText(placeholderWidthChars: 28, placeholderAccessibleLabel: localized("Loading"))]
 
     init() {
         widget.addCSSClass("posts-placeholder")

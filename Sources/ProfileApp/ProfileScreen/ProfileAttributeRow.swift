@@ -22,7 +22,6 @@ final class ProfileAttributeRow {
         openButton.verticalAlignment = .center
         openButton.addCSSClass("flat")
         openButton.tooltipText = localized("Open in the browser")
-        openButton.setAccessibleLabel(localized("Open website"))
         openButton.onClicked { [weak self] in
             if let link = self?.link { onOpen(link) }
         }
@@ -35,6 +34,11 @@ final class ProfileAttributeRow {
         row.subtitle = model.value
         link = model.link
         openButton.isVisible = model.link != nil
+        // Named only where it can be used, so nothing hidden answers to "Open website".
+        openButton.setAccessibleLabel(model.link == nil ? "" : localized("Open website"))
         row.setActivatableWidget(model.link == nil ? nil : openButton)
+        // The row labels its activatable widget with its title ("Website"); the button's
+        // own label says what it does.
+        openButton.useAccessibleLabelAsName()
     }
 }

@@ -14,9 +14,9 @@ final class ProfileErrorRow {
         widget.iconName = "dialog-error-symbolic"
         widget.title = localized("Profile Unavailable")
         widget.addCSSClass("profile-error")
-        // The status page scrolls its content itself, so its natural height inside a list
-        // row is next to nothing: give it the room it needs to show icon, text and button.
-        widget.setSizeRequest(height: 360)
+        // In a list row the page is as tall as its content (it would scroll it otherwise).
+        widget.sizeToContent()
+        widget.addCSSClass("compact")
         retryButton.usesUnderline = true
         retryButton.horizontalAlignment = .center
         retryButton.addCSSClass("pill")

@@ -14,9 +14,9 @@ import VSMGtk
 final class ProfileHeaderRow {
     let widget = Box(orientation: .horizontal, spacing: 18)
     let avatar = Avatar(size: 80, text: "", showsInitials: true)
-    let name = LoadingText(placeholderWidthChars: 14)
-    let username = LoadingText(placeholderWidthChars: 10)
-    let friendsCount = LoadingText(placeholderWidthChars: 8)
+    let name = LoadingText(placeholderWidthChars: 14, placeholderAccessibleLabel: localized("Loading"))
+    let username = LoadingText(placeholderWidthChars: 10, placeholderAccessibleLabel: localized("Loading"))
+    let friendsCount = LoadingText(placeholderWidthChars: 8, placeholderAccessibleLabel: localized("Loading"))
     /// The image file the avatar shows (or tried to), so a re-render does not read it again.
     private var shownImagePath: String?
 

@@ -15,6 +15,8 @@ public final class ProfileScreenRowView: ListRowContent {
     private let container = Box(orientation: .vertical, spacing: 0)
     /// The widget shown now.
     private var shown: Widget?
+    /// Which kind of row is shown now (tests read the kind views through it).
+    private var shownKind: UserViewModel.RowID?
 
     private lazy var header = ProfileHeaderRow()
     private lazy var profileError = ProfileErrorRow(onRetry: { [actions] in actions.retryProfile() })
@@ -37,6 +39,7 @@ public final class ProfileScreenRowView: ListRowContent {
 
     /// Shows `row`, replacing whatever this recycled row showed before.
     func show(_ row: UserViewModel.ViewModelType) {
+        shownKind = row.id
         switch row {
         case .profileHeader(let model):
             header.show(model)
@@ -79,5 +82,28 @@ public final class ProfileScreenRowView: ListRowContent {
         }
         container.append(widget)
         shown = widget
+    }
+
+    // MARK: What is shown (tests)
+
+    /// The header view, when this row shows the header.
+    var shownHeader: ProfileHeaderRow? { shownKind == .profileHeader ? header : nil }
+    /// The profile's error view, when this row shows it.
+    var shownProfileError: ProfileErrorRow? { shownKind == .profileError ? profileError : nil }
+    /// The attribute view, when this row shows an attribute.
+    var shownAttribute: ProfileAttributeRow? {
+        if case .profileAttribute = shownKind { return attribute }
+        return nil
+    }
+    /// The posts' placeholder, when this row shows it.
+    var shownPostsPlaceholder: PostsPlaceholderRow? { shownKind == .contentLoading ? postsPlaceholder : nil }
+    /// The posts' empty row, when this row shows it.
+    var shownPostsEmpty: PostsEmptyRow? { shownKind == .contentEmpty ? postsEmpty : nil }
+    /// The posts' error row, when this row shows it.
+    var shownPostsError: PostsErrorRow? { shownKind == .contentError ? postsError : nil }
+    /// The post view, when this row shows a post.
+    var shownPost: PostRow? {
+        if case .post = shownKind { return post }
+        return nil
     }
 }

@@ -93,6 +93,9 @@ public final class ProfileScreenViewController: ViewController {
     override public func viewDidLoad() {
         super.viewDidLoad()
         list.listView.addCSSClass("profile-screen")
+        // The profile's error row is a status page, which is only as tall as its minimum
+        // (next to nothing: it scrolls its content) unless rows get their natural height.
+        list.listView.usesNaturalRowHeights = true
         $profileState.startRendering(on: self)
         $postsState.startRendering(on: self)
     }
