@@ -18,11 +18,13 @@ import VSMCombine
 ///
 /// Labels: `loader.initialized`, `loader.loading`, `loader.loadingError`,
 /// `loaded <username>` (the loaded editor), `editing.<cause> <username>`, `saving`,
-/// `savingError`, `reloading`, `reloadingError`; for the posts `posts.initialized`,
-/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`. The new editor's first state
-/// (`editing.opened <username>`) lands in the same turn as `loaded`, so the first frame of
-/// the loaded editor carries that label. When several states land before one
-/// frame, that frame is reported once, for the last of them (it shows only that one).
+/// `savingError`, `reloading`, `reloadingError`; for the posts, `posts.initialized`,
+/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`. The new
+/// editor's first state (`editing.opened <username>`) lands in the same turn as `loaded`,
+/// so the first frame of the loaded editor carries that label. The profile (with its
+/// editor) and the posts are two streams: when several states of one stream land before
+/// a frame, that frame is reported once for that stream, for the last of them (it shows
+/// only that one); a frame that shows news of both is reported twice, once per stream.
 /// Without the variable (or with any value but `1`) nothing is attached and nothing is
 /// written. Main thread only.
 @MainActor
@@ -59,6 +61,8 @@ final class FrameTrace {
     private weak var observedEditor: EditUserProfileViewController?
     /// The label of the last state set since the last painted frame.
     private var pendingLabel: String?
+    /// The same for the posts' stream.
+    private var pendingPostsLabel: String?
 
     private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
@@ -70,7 +74,7 @@ final class FrameTrace {
             self?.followEditorIfNew()
         }
         postsSubscription = controller.screen.$postsState.didSetPublisher.sink { [weak self] state in
-            self?.stateDidChange(Self.label(state))
+            self?.postsStateDidChange(Self.label(state))
         }
         // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
@@ -100,10 +104,20 @@ final class FrameTrace {
         pendingLabel = label
     }
 
+    private func postsStateDidChange(_ label: String) {
+        write("state", label)
+        pendingPostsLabel = label
+    }
+
     private func framePainted() {
-        guard let label = pendingLabel else { return }
-        pendingLabel = nil
-        write("frame", label)
+        if let label = pendingLabel {
+            pendingLabel = nil
+            write("frame", label)
+        }
+        if let label = pendingPostsLabel {
+            pendingPostsLabel = nil
+            write("frame", label)
+        }
     }
 
     private func write(_ event: String, _ label: String) {

@@ -59,14 +59,17 @@ final class FrameTraceTests: XCTestCase {
         let savingIndex = try XCTUnwrap(events.firstIndex { $0.0 == "state" && $0.2 == "saving" })
         let savedFrameIndex = try XCTUnwrap(events.firstIndex { $0.0 == "frame" && $0.2 == "editing.saved bob" })
         XCTAssertLessThan(savingIndex, savedFrameIndex, "the saved frame comes after the saving state")
-        // Each frame line reports a state that was set before it, and only once.
-        var pending: String?
+        XCTAssertTrue(events.contains { $0.0 == "frame" && $0.2 == "posts.loaded 3" }, "the posts' own frame")
+        // Each frame line reports a state of its stream (profile and editor, or posts) that
+        // was set before it, and only once.
+        var pending: [Bool: String] = [:]
         for (event, _, label) in events {
+            let isPosts = label.hasPrefix("posts.")
             if event == "state" {
-                pending = label
+                pending[isPosts] = label
             } else {
-                XCTAssertEqual(label, pending, "a frame names the last state set before it")
-                pending = nil
+                XCTAssertEqual(label, pending[isPosts], "a frame names the last state of its stream set before it")
+                pending[isPosts] = nil
             }
         }
     }
