@@ -42,6 +42,7 @@ final class ProfileHeaderRow {
         if let picture = model.avatar {
             // AdwAvatar derives both the initials and the colour from its text (1.2 has no
             // separate colour seed): the name shown gives the model's initials.
+            avatar.removeCSSClass("avatar-placeholder")
             avatar.showsInitials = true
             avatar.text = model.name.text ?? picture.colorSeed
             if shownImagePath != picture.imagePath {
@@ -52,8 +53,11 @@ final class ProfileHeaderRow {
         } else {
             shownImagePath = nil
             avatar.setImage(contentsOfFile: nil)
-            avatar.text = ""
+            // AdwAvatar picks a random colour for an empty text: a fixed one keeps the
+            // placeholder the same on every launch; the style sheet greys it out.
+            avatar.text = "placeholder"
             avatar.showsInitials = false
+            avatar.addCSSClass("avatar-placeholder")
         }
     }
 
