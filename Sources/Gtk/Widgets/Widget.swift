@@ -91,15 +91,7 @@ open class Widget: Object {
     /// (`gtk_widget_set_css_classes`); each change notifies `css-classes`.
     public var cssClasses: [String] {
         get {
-            guard let names = gtk_widget_get_css_classes(widgetPointer) else { return [] }
-            defer { g_strfreev(names) }
-            var result: [String] = []
-            var index = 0
-            while let name = names[index] {
-                result.append(String(cString: name))
-                index += 1
-            }
-            return result
+            takeGStringArray(gtk_widget_get_css_classes(widgetPointer))
         }
         set {
             withCStringArray(newValue) { gtk_widget_set_css_classes(widgetPointer, UnsafeMutablePointer(mutating: $0)) }
