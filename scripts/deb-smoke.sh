@@ -158,7 +158,7 @@ end
 begin "installed schema and translations"
 width=$(in_root env GSETTINGS_BACKEND=memory gsettings get io.github.vsmgtk.VSMProfile window-width)
 echo "   gsettings get io.github.vsmgtk.VSMProfile window-width: $width"
-[ "$width" = 480 ] || { echo "deb-smoke: the installed schema is not compiled or has another default" >&2; exit 1; }
+[ "$width" = 560 ] || { echo "deb-smoke: the installed schema is not compiled or has another default" >&2; exit 1; }
 retry=$(in_root env LANGUAGE=de TEXTDOMAIN=vsm-profile-gtk gettext "Retry")
 echo "   LANGUAGE=de gettext Retry: $retry"
 [ "$retry" = "Erneut versuchen" ] || { echo "deb-smoke: the German catalogue is not installed where gettext looks" >&2; exit 1; }

@@ -18,7 +18,7 @@ run() {
 # A recording run fails by design (every snapshot says "recorded"); the second must pass.
 run VSM_RECORD_SNAPSHOTS=1 >/dev/null 2>&1 || true
 run VSM_RECORD_SNAPSHOTS=0
-for name in loading error editing validation saving save-error shortcuts about; do
+for name in loading error posts-loading editing validation saving save-error posts-error posts-empty shortcuts about; do
   test -s "$out/$name.png" || { echo "screenshots: $out/$name.png was not written" >&2; exit 1; }
 done
 ls -l "$out"

@@ -288,4 +288,24 @@ static inline gboolean vsm_accessible_is_busy(GtkWidget *widget) {
     return busy;
 }
 
+/* MARK: GtkSettings (properties only: g_object_get/set are variadic in C) */
+
+/* Whether the desktop allows animations (GtkSettings:gtk-enable-animations; false when the
+ * user asked for reduced motion). */
+static inline gboolean vsm_settings_get_enable_animations(GtkSettings *settings) {
+    gboolean enabled = TRUE;
+    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+
+/* Sets GtkSettings:gtk-enable-animations (notifies `notify::gtk-enable-animations`). */
+static inline void vsm_settings_set_enable_animations(GtkSettings *settings, gboolean enabled) {
+    g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}
+
+/* GTK_STYLE_PROVIDER_PRIORITY_FALLBACK: below the theme, for a library's default styles. */
+static inline guint vsm_style_priority_fallback(void) {
+    return GTK_STYLE_PROVIDER_PRIORITY_FALLBACK;
+}
+
 #endif

@@ -1,3 +1,4 @@
+import Adw
 import Gtk
 import Localization
 import UserProfile
@@ -8,7 +9,8 @@ import VSMGtk
 /// The editor screen of seed 000: the username entry with Save and Reload; a
 /// spinner while saving or reloading (Save disabled); an error box with message,
 /// Retry and Cancel when a save or reload fails; the validation message next to
-/// the entry when the typed name breaks a rule.
+/// the entry when the typed name breaks a rule. A successful save is confirmed by the
+/// window ("Saved" as a toast), not here.
 ///
 /// The entry never loses what the user typed: a change from the store (another
 /// window) replaces the text only while the user has not edited it; a rejected or
@@ -19,8 +21,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// The widgets of `EditUserProfileView.ui` (seed 000's `@IBOutlet`s), looked up once
     /// when the controller is created.
     public struct Outlets: ViewOutlets {
-        let realNameLabel: Label
-        let usernameEntry: Entry
+        let usernameEntry: EntryRow
         let validationLabel: Label
         let reloadButton: Button
         let saveButton: Button
@@ -34,7 +35,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
         /// Throws (naming the file and the id) if an outlet is missing or has the wrong type.
         public init(builder: Builder) throws {
-            realNameLabel = try builder.object(id: "real_name_label")
             usernameEntry = try builder.object(id: "username_entry")
             validationLabel = try builder.object(id: "validation_label")
             reloadButton = try builder.object(id: "reload_button")
@@ -56,8 +56,10 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private var lastRenderedText: String?
     /// Whether the previous render disabled the controls (to give focus back after).
     private var wasBusy = false
-    /// Whether the "Saved" confirmation is showing.
-    private var isShowingConfirmation = false
+
+    /// Runs when the user starts a reload (button, Ctrl+R), after the reload began: the
+    /// profile screen reloads the posts with the profile.
+    var onReload: (@MainActor () -> Void)?
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
     public init(state: EditUserProfileViewState, resources: AppResources) throws {
@@ -83,14 +85,19 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     /// The editor's kickoff, on its first appearance only: when editing, follows the
     /// store from now on (live sync between windows); puts the keyboard focus in the
-    /// entry. A later appearance (the window shown again) must not restart the action
-    /// that is running, which could be a save.
+    /// entry (on the next turn of the main loop). A later appearance (the window shown
+    /// again) must not restart the action that is running, which could be a save.
     override public func viewDidAppear() {
         guard isFirstAppearance else { return super.viewDidAppear() }
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.followChanges())
         }
-        outlets.usernameEntry.grabFocus()
+        // On the next turn of the main loop: the editor appears while a list binds its row,
+        // and GTK's list view breaks (a row left unallocated) if focus moves into a row it
+        // is still setting up.
+        Task { @MainActor [weak self] in
+            self?.outlets.usernameEntry.grabFocus()
+        }
         super.viewDidAppear()
     }
 
@@ -107,6 +114,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     func reload() {
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.reload())
+            onReload?()
         }
     }
 
@@ -138,8 +146,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             control.useAccessibleLabelAsName()
         }
         outlets.saveButton.onClicked { [weak self] in self?.save() }
-        outlets.usernameEntry.onActivate { [weak self] in self?.save() }
-        outlets.usernameEntry.onChanged { [weak self] in self?.hideConfirmationOnEdit() }
+        outlets.usernameEntry.onActivated { [weak self] in self?.save() }
         outlets.reloadButton.onClicked { [weak self] in self?.reload() }
         outlets.retryButton.onClicked { [weak self] in self?.retry() }
         outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
@@ -148,15 +155,12 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     // MARK: Rendering
 
     func render() {
-        // `data` exists in every editing state.
-        outlets.realNameLabel.text = state.data.realName
         switch state.editingState {
         case .editing(let editingModel):
             outlets.errorView.isVisible = false
             showProgress(nil)
             setControlsEnabled(true)
             renderEntry(editingModel)
-            renderConfirmation(editingModel.cause)
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
             if wasBusy {
@@ -205,26 +209,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         lastRenderedText = wanted
     }
 
-    /// A quiet "Saved" next to the buttons after this editor's own successful save, so
-    /// the user sees that it worked; any other reason for `editing` clears it.
-    private func renderConfirmation(_ cause: EditUserProfileViewState.EditingModel.Cause) {
-        switch cause {
-        case .saved:
-            outlets.progressLabel.text = localized("Saved")
-            outlets.progressLabel.isVisible = true
-            isShowingConfirmation = true
-        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
-            break
-        }
-    }
-
-    /// Typing after a save makes "Saved" stale: hide it (view-only logic on user input).
-    private func hideConfirmationOnEdit() {
-        guard isShowingConfirmation else { return }
-        isShowingConfirmation = false
-        outlets.progressLabel.isVisible = false
-    }
-
     private func renderValidation(_ message: String?) {
         if let message {
             outlets.validationLabel.text = message
@@ -262,6 +246,5 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             outlets.progressSpinner.isVisible = false
             outlets.progressLabel.isVisible = false
         }
-        isShowingConfirmation = false
     }
 }

@@ -11,17 +11,20 @@ import VSMCombine
 /// processes on one machine):
 ///
 /// ```
-/// state <ns> <label>   a loader or editor state was set (and rendered: render runs first);
+/// state <ns> <label>   a profile, posts or editor state was set (and rendered: render runs first);
 ///                      also the state current when the trace starts following a controller
 /// frame <ns> <label>   the first frame painted after that state (the frame clock's after-paint)
 /// ```
 ///
 /// Labels: `loader.initialized`, `loader.loading`, `loader.loadingError`,
 /// `loaded <username>` (the loaded editor), `editing.<cause> <username>`, `saving`,
-/// `savingError`, `reloading`, `reloadingError`. The new editor's first state
-/// (`editing.opened <username>`) lands in the same turn as `loaded`, so the first frame of
-/// the loaded editor carries that label. When several states land before one
-/// frame, that frame is reported once, for the last of them (it shows only that one).
+/// `savingError`, `reloading`, `reloadingError`; for the posts, `posts.initialized`,
+/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`. The new
+/// editor's first state (`editing.opened <username>`) lands in the same turn as `loaded`,
+/// so the first frame of the loaded editor carries that label. The profile (with its
+/// editor) and the posts are two streams: when several states of one stream land before
+/// a frame, that frame is reported once for that stream, for the last of them (it shows
+/// only that one); a frame that shows news of both is reported twice, once per stream.
 /// Without the variable (or with any value but `1`) nothing is attached and nothing is
 /// written. Main thread only.
 @MainActor
@@ -54,18 +57,24 @@ final class FrameTrace {
     private weak var controller: ProfileWindowController?
     private var loaderSubscription: AnyCancellable?
     private var editorSubscription: AnyCancellable?
+    private var postsSubscription: AnyCancellable?
     private weak var observedEditor: EditUserProfileViewController?
     /// The label of the last state set since the last painted frame.
     private var pendingLabel: String?
+    /// The same for the posts' stream.
+    private var pendingPostsLabel: String?
 
     private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
         self.output = output
         // The didSet publishers start with the current state, so the state at attach time
         // is reported (and awaits its frame) like any later one.
-        loaderSubscription = controller.loader.$state.didSetPublisher.sink { [weak self] state in
+        loaderSubscription = controller.screen.$profileState.didSetPublisher.sink { [weak self] state in
             self?.stateDidChange(Self.label(state))
             self?.followEditorIfNew()
+        }
+        postsSubscription = controller.screen.$postsState.didSetPublisher.sink { [weak self] state in
+            self?.postsStateDidChange(Self.label(state))
         }
         // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
@@ -95,10 +104,20 @@ final class FrameTrace {
         pendingLabel = label
     }
 
+    private func postsStateDidChange(_ label: String) {
+        write("state", label)
+        pendingPostsLabel = label
+    }
+
     private func framePainted() {
-        guard let label = pendingLabel else { return }
-        pendingLabel = nil
-        write("frame", label)
+        if let label = pendingLabel {
+            pendingLabel = nil
+            write("frame", label)
+        }
+        if let label = pendingPostsLabel {
+            pendingPostsLabel = nil
+            write("frame", label)
+        }
     }
 
     private func write(_ event: String, _ label: String) {
@@ -114,6 +133,16 @@ final class FrameTrace {
         case .loading: return "loader.loading"
         case .loadingError: return "loader.loadingError"
         case .loaded(let data): return "loaded \(data.username)"
+        }
+    }
+
+    static func label(_ state: PostsViewState) -> String {
+        switch state {
+        case .initialized: return "posts.initialized"
+        case .loading: return "posts.loading"
+        case .loaded(let model): return "posts.loaded \(model.posts.count)"
+        case .empty: return "posts.empty"
+        case .failed: return "posts.failed"
         }
     }
 

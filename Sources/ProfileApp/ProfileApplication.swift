@@ -1,5 +1,6 @@
 import enum Adw.AdwRuntime
 import class Adw.AboutWindow
+import class Adw.Application
 import Foundation
 import Gtk
 import Localization
@@ -72,7 +73,7 @@ public final class ProfileApplication {
         case .unique: break
         case .nonUnique: flags.insert(.nonUnique)
         }
-        self.application = Application(id: applicationID, flags: flags)
+        self.application = Adw.Application(id: applicationID, flags: flags)
         self.resources = resources
         self.environment = environment
         self.stores = stores

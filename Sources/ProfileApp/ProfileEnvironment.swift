@@ -1,18 +1,39 @@
 import UserProfile
 import UserProfileFaultInjection
 
-/// The dependencies every window shares: ONE repository instance (so a save in one
-/// window reaches the live observation of every other window) and the profile id.
+/// The dependencies every window shares: ONE repository instance for the profile and one
+/// for the posts (so a save in one window reaches the live observation of every other
+/// window) and the profile id.
 public struct ProfileEnvironment: Sendable {
-    /// The store, possibly wrapped in the fault-injection decorator.
+    /// The profile's store, possibly wrapped in the fault-injection decorator.
     public let repository: any UserProfileRepository
+    /// The posts' store (seed 004), possibly wrapped in its own fault-injection decorator:
+    /// the posts load, fail and retry independently of the profile.
+    public let posts: any PostsRepository
     /// The profile every window shows.
     public let userID: Int64
 
     /// An environment with explicit parts (tests, screenshots).
-    public init(repository: any UserProfileRepository, userID: Int64 = SampleProfile.defaultUserId) {
+    public init(repository: any UserProfileRepository, posts: any PostsRepository, userID: Int64 = SampleProfile.defaultUserId) {
         self.repository = repository
+        self.posts = posts
         self.userID = userID
+    }
+
+    /// The environment on `store` (profile and posts from the same store), each wrapped in
+    /// fault injection only when `faultInjection` asks for it.
+    public init(
+        store: some UserProfileRepository & PostsRepository,
+        faultInjection: FaultInjectionConfiguration,
+        userID: Int64
+    ) {
+        let repository: any UserProfileRepository = faultInjection.isOff
+            ? store
+            : FaultInjectingRepository(wrapping: store, configuration: faultInjection)
+        let posts: any PostsRepository = faultInjection.isOff
+            ? store
+            : FaultInjectingPostsRepository(wrapping: store, configuration: faultInjection)
+        self.init(repository: repository, posts: posts, userID: userID)
     }
 
     /// The app's environment for `options`: the SQLite store in `--data-dir` (else
@@ -20,10 +41,10 @@ public struct ProfileEnvironment: Sendable {
     /// asked for it. The database opens lazily, so a broken file shows up as a
     /// loading error with Retry, not as a startup failure.
     public init(options: LaunchOptions) {
-        let store = SQLiteUserProfileRepository(dataDirectory: options.dataDirectory)
-        let repository: any UserProfileRepository = options.faultInjection.isOff
-            ? store
-            : FaultInjectingRepository(wrapping: store, configuration: options.faultInjection)
-        self.init(repository: repository, userID: options.userID ?? SampleProfile.defaultUserId)
+        self.init(
+            store: SQLiteUserProfileRepository(dataDirectory: options.dataDirectory),
+            faultInjection: options.faultInjection,
+            userID: options.userID ?? SampleProfile.defaultUserId
+        )
     }
 }

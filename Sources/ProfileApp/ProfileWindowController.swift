@@ -1,32 +1,35 @@
+import Adw
 import Gtk
+import Localization
 import OpenCombine
 import UserProfile
 import VSM
 import VSMCombine
 import VSMGtk
 
-/// One main window: the header bar with the primary menu, the profile loader as
-/// its content, the Keyboard Shortcuts window as its help overlay, and the
-/// window-scoped actions (`win.save`, `win.reload`, `win.cancel-save`, `win.close`).
+/// One main window (libadwaita's): the header bar with the window title and the primary
+/// menu, the profile screen (seed 004) under a toast overlay ("Saved"), the Keyboard
+/// Shortcuts window as its help overlay, and the window-scoped actions (`win.save`,
+/// `win.reload`, `win.cancel-save`, `win.close`).
 ///
-/// Lifetime: the window holds the loader as its root view controller
-/// (`Window.setRootViewController`) and keeps this controller alive
-/// (`Window.retainUntilDestroyed`) until the window is destroyed; the loader owns the
-/// editor. So closing the window releases all of them, with no cycle left.
-/// Main thread only.
+/// Lifetime: the window keeps this controller alive (`Window.retainUntilDestroyed`) until
+/// it is destroyed; this controller owns the screen, which owns the editor. So closing the
+/// window releases all of them, with no cycle left. Main thread only.
 @MainActor
 public final class ProfileWindowController {
     /// The GTK window.
-    public let window: ApplicationWindow
-    /// The root view controller: loads the profile, then hosts the editor.
-    public let loader: LoadUserProfileViewController
+    public let window: Adw.ApplicationWindow
+    /// The profile screen: the profile and its posts, then the editor in it.
+    public let screen: ProfileScreenViewController
+    /// Shows "Saved" and other short confirmations over the screen.
+    public let toastOverlay = ToastOverlay()
 
     // The window actions whose availability follows the editor's state.
     private var saveAction: Action?
     private var reloadAction: Action?
     private var cancelSaveAction: Action?
-    /// The loader's and the current editor's didSet subscriptions.
-    private var loaderSubscription: AnyCancellable?
+    /// The profile's and the current editor's didSet subscriptions.
+    private var profileSubscription: AnyCancellable?
     private var editorSubscription: AnyCancellable?
     private weak var observedEditor: EditUserProfileViewController?
 
@@ -48,21 +51,21 @@ public final class ProfileWindowController {
         self.environment = environment
         let resources = application.resources
         let builder = try Builder(resource: resources.path(for: "MainWindow.ui"))
-        let headerBar: HeaderBar = try builder.object(id: "header_bar")
+        let headerBar: Adw.HeaderBar = try builder.object(id: "header_bar")
 
-        window = ApplicationWindow(application: application.application)
+        window = Adw.ApplicationWindow(application: application.application)
         window.title = AppInfo.localizedDisplayName
         // The size and maximized state of the last window closed (GSettings); the
         // defaults, with one warning per process, when the schema is not installed.
         WindowStateMemory.open(schemaID: AppInfo.applicationID, defaults: Self.defaultWindowState).remember(window)
-        window.setTitlebar(headerBar)
 
-        loader = try LoadUserProfileViewController(
-            userID: environment.userID,
-            repository: environment.repository,
-            resources: resources
-        )
-        window.setRootViewController(loader)
+        screen = ProfileScreenViewController(environment: environment, resources: resources)
+        toastOverlay.child = screen.view
+        toastOverlay.expandsVertically = true
+        let content = Box(orientation: .vertical, spacing: 0)
+        content.append(headerBar)
+        content.append(toastOverlay)
+        window.content = content
 
         // The window owns its help overlay (and destroys it with itself); keeping our
         // own reference past that would make GTK finalize it after its owner is gone.
@@ -79,7 +82,7 @@ public final class ProfileWindowController {
     }
 
     /// The window's size when nothing is remembered (the schema's defaults).
-    public static let defaultWindowState = WindowStateMemory.State(width: 480, height: 420, isMaximized: false)
+    public static let defaultWindowState = WindowStateMemory.State(width: 560, height: 640, isMaximized: false)
 
     /// Shows the window and brings it to the front.
     public func present() {
@@ -88,7 +91,7 @@ public final class ProfileWindowController {
 
     /// The editor, once the profile is loaded.
     public var editor: EditUserProfileViewController? {
-        loader.editor
+        screen.editor
     }
 
     /// Window actions forward to the editor, which unwraps the right model from its
@@ -101,7 +104,7 @@ public final class ProfileWindowController {
             self?.editor?.save()
         }
         reloadAction = window.addAction(named: AppAction.reload.name) { [weak self] in
-            self?.editor?.reload()
+            self?.screen.reload()
         }
         cancelSaveAction = window.addAction(named: AppAction.cancelSave.name) { [weak self] in
             self?.editor?.cancelSave()
@@ -111,21 +114,41 @@ public final class ProfileWindowController {
     /// Keeps Save, Reload and Cancel enabled only in the states that have those
     /// actions, so their accelerators are inactive otherwise (Escape then reaches the
     /// widgets as usual). View-side logic on the didSet publishers (seed 000): the
-    /// loader's tells when the editor appears, the editor's tells what it can do.
+    /// profile's tells when the editor appears, the editor's tells what it can do, and
+    /// when its own save succeeded ("Saved" as a toast).
     private func followCommandAvailability() {
         updateCommands(for: nil)
-        loaderSubscription = loader.$state.didSetPublisher.sink { [weak self] _ in
+        profileSubscription = screen.$profileState.didSetPublisher.sink { [weak self] _ in
             self?.followEditorIfNew()
         }
     }
 
     private func followEditorIfNew() {
-        guard let editor = loader.editor, editor !== observedEditor else { return }
+        guard let editor = screen.editor, editor !== observedEditor else { return }
         observedEditor = editor
         editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
             self?.updateCommands(for: state)
+            self?.confirmIfSaved(state)
         }
     }
+
+    /// "Saved" after this window's own successful save, as a toast: the user sees that it
+    /// worked without the editor's layout moving.
+    private func confirmIfSaved(_ state: EditUserProfileViewState) {
+        guard case .editing(let model) = state.editingState else { return }
+        switch model.cause {
+        case .saved:
+            let toast = Toast(title: localized("Saved"))
+            toast.timeout = 3
+            toastOverlay.add(toast)
+            lastToastTitle = localized("Saved")
+        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
+            break
+        }
+    }
+
+    /// The title of the last toast shown (tests).
+    public private(set) var lastToastTitle: String?
 
     private func updateCommands(for state: EditUserProfileViewState?) {
         saveAction?.isEnabled = state?.isEditable ?? false

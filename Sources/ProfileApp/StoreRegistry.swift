@@ -31,10 +31,11 @@ public final class StoreRegistry {
     ) -> ProfileEnvironment {
         let store = self.store(at: location(for: options, workingDirectory: workingDirectory,
                                             environmentBytes: environmentBytes))
-        let repository: any UserProfileRepository = options.faultInjection.isOff
-            ? store
-            : FaultInjectingRepository(wrapping: store, configuration: options.faultInjection)
-        return ProfileEnvironment(repository: repository, userID: options.userID ?? SampleProfile.defaultUserId)
+        return ProfileEnvironment(
+            store: store,
+            faultInjection: options.faultInjection,
+            userID: options.userID ?? SampleProfile.defaultUserId
+        )
     }
 
     /// The shared repository for `location`, created on first use.

@@ -17,8 +17,8 @@ import Gtk
 ///   for rows whose value changed (`!=`) and are on screen, and for rows GTK binds to a
 ///   widget as they scroll into view.
 /// - Duplicate ids are refused with `ListDiffError.duplicateID`, and then nothing changes.
-/// - Widgets exist only for the rows on screen and a few around them, so 100,000 rows
-///   open and scroll at the cost of one screenful. Row widgets are created by `makeRow`
+/// - Widgets exist only for the rows on screen and some around them (GTK 4.8 keeps up to
+///   about 200), so 100,000 rows open and scroll at the cost of a few screenfuls. Row widgets are created by `makeRow`
 ///   when GTK needs one, and reused for other rows as the list scrolls: `update` must set
 ///   everything a row shows.
 ///
@@ -52,6 +52,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     private let factory = SignalListItemFactory()
     private let makeRow: @MainActor () -> RowView
     private let update: @MainActor (RowView, Row) -> Void
+    private let rowsAreActivatable: Bool
 
     /// A row GTK has asked for: its model item, and which value a widget last showed.
     /// Rows never shown have no slot, so 100,000 rows cost only the arrays below.
@@ -103,12 +104,16 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     private var cells: [ObjectKey: Cell] = [:]
 
     /// Creates an empty list. `makeRow` creates a row widget; `update` shows a row in a
-    /// widget (it may be a widget that showed another row before).
+    /// widget (it may be a widget that showed another row before). `activatableRows: false`
+    /// makes rows plain content (no hover highlight, no activation): for lists whose rows
+    /// hold their own buttons and entries.
     public init(selection: Selection = .none,
+                activatableRows: Bool = true,
                 makeRow: @escaping @MainActor () -> RowView,
                 update: @escaping @MainActor (RowView, Row) -> Void) {
         self.makeRow = makeRow
         self.update = update
+        rowsAreActivatable = activatableRows
         scrolledWindow = ScrolledWindow()
         listView = ListView(factory: factory)
         scrolledWindow.setChild(listView)
@@ -180,6 +185,13 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         return cell.rowView
     }
 
+    /// Scrolls the row with `id` into view; does nothing for an id not in the list. GTK
+    /// creates the row's widget as it comes into view (``rowView(for:)`` then finds it).
+    public func scroll(to id: Row.ID) {
+        guard let position = indexByID[id] else { return }
+        listView.scrollToItem(at: position)
+    }
+
     /// The id of the selected row (single selection only; `nil` for none). Setting an
     /// id that is not in the list selects nothing.
     public var selectedID: Row.ID? {
@@ -202,6 +214,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
             let cell = Cell(rowView: self.makeRow())
             self.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
+            listItem.isActivatable = self.rowsAreActivatable
             listItem.setChild(cell.rowView.contentWidget)
         }
         factory.onBind { [weak self] listItem in

@@ -110,6 +110,44 @@ final class AdwWidgetTests: XCTestCase {
         }
     }
 
+    func testAnAvatarRefusesHugeImagesBeforeDecodingThem() throws {
+        try onMainActor {
+            try Self.initialize()
+            let avatar = Avatar(size: 64, text: "Ada Lovelace")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avatar-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+
+            // A PNG whose header claims 30000×30000 pixels (3.6 GB decoded), the data cut off.
+            let bomb = folder.appendingPathComponent("bomb.png")
+            try Self.pngHeader(width: 30_000, height: 30_000).write(to: bomb)
+            XCTAssertFalse(avatar.setImage(contentsOfFile: bomb.path))
+            XCTAssertFalse(avatar.hasImage, "a header claiming a huge image leaves the initials")
+
+            let big = folder.appendingPathComponent("big.png")
+            var bytes = Self.pngHeader(width: 64, height: 64)
+            bytes.append(Data(count: Avatar.maximumImageFileSize))
+            try bytes.write(to: big)
+            XCTAssertFalse(avatar.setImage(contentsOfFile: big.path))
+            XCTAssertFalse(avatar.hasImage, "a file over the size limit leaves the initials")
+
+            XCTAssertFalse(avatar.setImage(contentsOfFile: folder.path), "a folder is not an image")
+            XCTAssertFalse(avatar.hasImage)
+        }
+    }
+
+    /// The PNG signature and a valid IHDR chunk for `width` × `height` (8-bit RGBA), nothing more.
+    private static func pngHeader(width: UInt32, height: UInt32) -> Data {
+        func bigEndian(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> UInt32($0)) & 0xFF) } }
+        let chunk: [UInt8] = Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in chunk {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = (crc >> 1) ^ (crc & 1 == 0 ? 0 : 0xEDB8_8320) }
+        }
+        return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + chunk + bigEndian(~crc))
+    }
+
     func testTheStyleManagerSwitchesToDarkAndBack() throws {
         try onMainActor {
             try Self.initialize()

@@ -180,7 +180,7 @@ class EndToEndTest(unittest.TestCase):
         self.assertEqual(app.button("Reload profile").name, "Reload profile")
         self.assertEqual(entry.name, "Username")
         app.press(app.button("Save username"))
-        # The editor confirms a stored name with a quiet "Saved" next to the buttons.
+        # The window confirms a stored name with a "Saved" toast.
         app.shown_label_containing("Saved")
         self.assertTrue(app.button("Save username").getState().contains(pyatspi.STATE_SENSITIVE))
         self.assertEqual(app.text_of(entry), "Zoë the tester")
@@ -219,6 +219,49 @@ class EndToEndTest(unittest.TestCase):
         app.shown_label_containing("Simulated load failure")
         self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON))
 
+    def test_the_posts_are_shown_below_the_profile(self):
+        app = self.launch()
+        app.entry()
+        app.shown_label_containing("Posts")
+        app.shown_label_containing("Welcome! This is a sample post.")
+        app.shown_label_containing("Change your username in the editor")
+
+    def test_a_posts_failure_keeps_the_profile_and_retry_shows_the_posts(self):
+        # Half of the posts reads fail (a rate, so Retry can succeed in the same run).
+        app = self.launch("--simulate-failures", "posts:0.5")
+        entry = app.entry()
+
+        def posts_error():
+            return app._shown("Retry loading posts", pyatspi.ROLE_PUSH_BUTTON)
+
+        def posts_shown():
+            node = pyatspi.findDescendant(
+                app.app, lambda n: n is not None and "Welcome! This is a sample post." in (n.name or ""), True)
+            return node is not None and is_shown(node)
+
+        # Until a read fails: the first may succeed, then Reload (which reads the posts
+        # again with the profile) draws again. 40 draws at 1/2 all succeeding: 1e-12.
+        for _ in range(40):
+            wait_for("the posts or their error", lambda: posts_error() or posts_shown())
+            if posts_error():
+                break
+            app.press(app.button("Reload profile"))
+            wait_for("the reload to finish", lambda: app.button("Reload profile").getState().contains(pyatspi.STATE_SENSITIVE))
+        retry = wait_for("the posts error", posts_error)
+        self.assertEqual(retry.name, "Retry loading posts", "announced once")
+        app.shown_label_containing("Could not load the posts.")
+        # The profile stays: its editor is there and usable.
+        self.assertTrue(is_shown(entry))
+        self.assertTrue(app.button("Save username").getState().contains(pyatspi.STATE_SENSITIVE))
+        # Retry until a read succeeds (same odds).
+        for _ in range(40):
+            if posts_shown():
+                break
+            app.press(wait_for("Retry", posts_error))
+            wait_for("the next outcome", lambda: posts_error() or posts_shown())
+        wait_for("the posts after Retry", posts_shown)
+        self.assertIsNone(posts_error(), "the error row is gone")
+
     def test_in_german_the_accessible_names_and_messages_are_german(self):
         if LOCALE_DIR is not None and not os.path.exists(os.path.join(LOCALE_DIR, "de", "LC_MESSAGES", "vsm-profile-gtk.mo")):
             self.fail("no German catalogue in %s: run `make data` (make e2e does)" % LOCALE_DIR)
@@ -232,6 +275,7 @@ class EndToEndTest(unittest.TestCase):
         app.type_into(entry, "Zoë")
         app.press(app.button("Benutzernamen speichern"))
         app.shown_label_containing("Gespeichert")
+        app.shown_label_containing("Beiträge")
 
     def test_an_untranslated_language_falls_back_to_english(self):
         app = self.launch(language="fr")

@@ -54,8 +54,8 @@ final class SettingsTests: XCTestCase {
         let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         XCTAssertEqual(settings.schemaID, CompiledSchemas.appSchemaID)
         XCTAssertEqual(settings.keys, ["window-height", "window-maximized", "window-width"])
-        XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 480)
-        XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 420)
+        XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 560)
+        XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 640)
         XCTAssertEqual(try settings.value(Bool.self, forKey: "window-maximized"), false)
         XCTAssertThrowsError(try settings.set(Int32(199), forKey: "window-width"))
         XCTAssertThrowsError(try settings.set(Int32(16385), forKey: "window-height"))
@@ -136,7 +136,7 @@ final class SettingsTests: XCTestCase {
                                   backend: .keyfile(path: keyFile.path))
         XCTAssertEqual(try second.value(Int32.self, forKey: "window-width"), 900)
         XCTAssertEqual(try second.value(Bool.self, forKey: "window-maximized"), true)
-        XCTAssertEqual(try second.value(Int32.self, forKey: "window-height"), 420, "never written: the default")
+        XCTAssertEqual(try second.value(Int32.self, forKey: "window-height"), 640, "never written: the default")
     } }
 
     /// Another process (the gsettings tool with GSETTINGS_BACKEND=keyfile) sees our writes,
@@ -165,8 +165,8 @@ final class SettingsTests: XCTestCase {
             try content.write(toFile: keyFile.path, atomically: true, encoding: .utf8)
             let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                         backend: .keyfile(path: keyFile.path))
-            XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 480, what)
-            XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 420, what)
+            XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 560, what)
+            XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 640, what)
             XCTAssertEqual(try settings.value(Bool.self, forKey: "window-maximized"), false, what)
         }
     } }

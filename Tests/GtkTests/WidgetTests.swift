@@ -19,6 +19,61 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(label.text, "<i>x</i>")
     }
 
+    func testAlignmentWidthAndStyleClassesReadBackWhatWasSet() throws {
+        try onMainActor {
+            try requireDisplay()
+            let label = Label("x")
+            XCTAssertEqual(label.horizontalAlignment, .fill)
+            XCTAssertEqual(label.verticalAlignment, .fill)
+            for alignment in [Alignment.start, .end, .center, .fill] {
+                label.horizontalAlignment = alignment
+                label.verticalAlignment = alignment
+                XCTAssertEqual(label.horizontalAlignment, alignment)
+                XCTAssertEqual(label.verticalAlignment, alignment)
+            }
+            XCTAssertEqual(label.widthCharacters, -1)
+            label.widthCharacters = 12
+            XCTAssertEqual(label.widthCharacters, 12)
+
+            XCTAssertEqual(label.cssClasses, [])
+            label.addCSSClass("title-2")
+            label.addCSSClass("dim-label")
+            XCTAssertEqual(Set(label.cssClasses), ["title-2", "dim-label"])
+            label.cssClasses = ["error"]
+            XCTAssertEqual(label.cssClasses, ["error"])
+            XCTAssertFalse(label.hasCSSClass("title-2"))
+            label.cssClasses = []
+            XCTAssertEqual(label.cssClasses, [])
+        }
+    }
+
+    func testAnApplicationStyleSheetOverridesAFallbackOne() throws {
+        try onMainActor {
+            try requireDisplay()
+            let fallback = CSSProvider()
+            fallback.load(fromString: ".vsm-priority-a { min-height: 37px; } .vsm-priority-b { min-height: 50px; }")
+            XCTAssertTrue(fallback.addToDefaultDisplay(priority: .fallback))
+            let application = CSSProvider()
+            application.load(fromString: ".vsm-priority-b { min-height: 20px; }")
+            XCTAssertTrue(application.addToDefaultDisplay())
+
+            let window = Window()
+            defer { window.destroy() }
+            let column = Box(orientation: .vertical, spacing: 0)
+            let onlyFallback = Box(orientation: .vertical, spacing: 0)
+            onlyFallback.addCSSClass("vsm-priority-a")
+            let both = Box(orientation: .vertical, spacing: 0)
+            both.addCSSClass("vsm-priority-b")
+            column.append(onlyFallback)
+            column.append(both)
+            window.child = column
+            window.present()
+            waitUntil("the boxes are laid out") { onlyFallback.height > 0 && both.height > 0 }
+            XCTAssertEqual(onlyFallback.height, 37, "a fallback rule applies where nothing else styles")
+            XCTAssertEqual(both.height, 20, "the application's rule wins over the fallback one")
+        }
+    }
+
     func testEmbeddedNULIsReplacedNotTruncated() throws { try onMainActor(Self.checkEmbeddedNULIsReplacedNotTruncated) }
     @MainActor private static func checkEmbeddedNULIsReplacedNotTruncated() throws {
         try requireDisplay()

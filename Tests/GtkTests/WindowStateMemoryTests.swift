@@ -8,7 +8,7 @@ import XCTest
 final class WindowStateMemoryTests: XCTestCase {
     private var schemas: CompiledSchemas!
     private var keyFile: TemporaryKeyFile!
-    private static let defaults = WindowStateMemory.State(width: 480, height: 420, isMaximized: false)
+    private static let defaults = WindowStateMemory.State(width: 560, height: 640, isMaximized: false)
 
     override func setUpWithError() throws {
         schemas = try CompiledSchemas()
@@ -42,9 +42,9 @@ final class WindowStateMemoryTests: XCTestCase {
             let window = Window()
             window.title = "vsm-window-state-\(UUID().uuidString)"
             memory.remember(window)
-            XCTAssertTrue(window.defaultSize == (480, 420))
+            XCTAssertTrue(window.defaultSize == (560, 640))
             window.present()
-            waitUntil("the window is shown") { window.width == 480 && window.height == 420 }
+            waitUntil("the window is shown") { window.width == 560 && window.height == 640 }
             try Self.resizeLikeAWindowManager(title: window.title!, width: 700, height: 520)
             waitUntil("GTK sees the new size") { window.width == 700 && window.height == 520 }
             XCTAssertTrue(window.defaultSize == (700, 520), "GTK 4 tracks the size in the default size")
@@ -71,7 +71,7 @@ final class WindowStateMemoryTests: XCTestCase {
             let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                         backend: .keyfile(path: keyFile.path))
             try settings.set(true, forKey: "window-maximized")
-            try settings.set(Int32(640), forKey: "window-width")
+            try settings.set(Int32(720), forKey: "window-width")
             Settings.sync()
         }
         let window = Window()
@@ -79,7 +79,7 @@ final class WindowStateMemoryTests: XCTestCase {
         // Before it is shown, GTK reports the requested initial state; without a window
         // manager (Xvfb) nobody maximizes the shown window, so that is what can be checked.
         XCTAssertTrue(window.isMaximized)
-        XCTAssertTrue(window.defaultSize == (640, 420), "the unmaximized size is kept for later")
+        XCTAssertTrue(window.defaultSize == (720, 640), "the unmaximized size is kept for later")
         window.destroy()
     } }
 
@@ -118,7 +118,7 @@ final class WindowStateMemoryTests: XCTestCase {
             XCTAssertNil(memory.settings)
             let window = Window()
             memory.remember(window)
-            XCTAssertTrue(window.defaultSize == (480, 420))
+            XCTAssertTrue(window.defaultSize == (560, 640))
             XCTAssertFalse(memory.save(window))
             windows.append(window)
         }

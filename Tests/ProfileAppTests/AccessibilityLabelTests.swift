@@ -6,17 +6,19 @@ import ProfileAppResources
 
 /// Every control in every `.ui` file has an accessible name, so screen readers (and
 /// the AT-SPI end-to-end test) can find it. Checked on the layout files themselves:
-/// no display needed, and a new control without a label fails here.
+/// no display needed, and a new control without a label fails here. (The profile screen's
+/// rows are built in code; ProfileScreenViewControllerTests and the end-to-end test find
+/// their controls by name.)
 final class AccessibilityLabelTests: XCTestCase {
     /// Widget classes a user operates, which must carry `<accessibility><property name="label">`.
-    private static let controlClasses: Set<String> = ["GtkButton", "GtkEntry", "GtkMenuButton", "GtkSpinner"]
+    private static let controlClasses: Set<String> = ["GtkButton", "GtkEntry", "AdwEntryRow", "GtkMenuButton", "GtkSpinner"]
 
     /// Every layout the app ships: the `.ui` files of its embedded bundle.
     func testEveryControlInEveryLayoutHasAnAccessibleLabel() throws {
         var checked = 0
         let bundle = try ProfileAppResources.bundle()
         let layouts = bundle.children(of: ProfileAppResources.basePath + "/ui").filter { $0.hasSuffix(".ui") }
-        XCTAssertGreaterThanOrEqual(layouts.count, 4, "the bundle lost its layouts?")
+        XCTAssertGreaterThanOrEqual(layouts.count, 3, "the bundle lost its layouts?")
         for file in layouts {
             let controls = try Self.controls(in: Data(bundle.data(at: ProfileAppResources.basePath + "/ui/" + file)))
             for control in controls {
@@ -25,7 +27,7 @@ final class AccessibilityLabelTests: XCTestCase {
                 XCTAssertFalse(control.label?.isEmpty ?? true, "\(file): \(control.className) '\(control.id)'")
             }
         }
-        XCTAssertGreaterThanOrEqual(checked, 9, "the layouts lost their controls?")
+        XCTAssertGreaterThanOrEqual(checked, 7, "the layouts lost their controls?")
     }
 
     func testAMissingLabelIsDetected() throws {

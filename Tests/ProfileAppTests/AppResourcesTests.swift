@@ -10,7 +10,7 @@ final class AppResourcesTests: XCTestCase {
     @MainActor
     private static func everyLayoutIsEmbedded() throws {
         let resources = try AppResources.load()
-        for name in ["MainWindow.ui", "LoadUserProfileView.ui", "EditUserProfileView.ui", "ShortcutsWindow.ui"] {
+        for name in ["MainWindow.ui", "EditUserProfileView.ui", "ShortcutsWindow.ui"] {
             XCTAssertTrue(Resource.isRegistered(path: resources.path(for: name)), name)
         }
         XCTAssertTrue(Resource.isRegistered(path: resources.styleSheetPath))

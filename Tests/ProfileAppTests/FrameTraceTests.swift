@@ -59,14 +59,17 @@ final class FrameTraceTests: XCTestCase {
         let savingIndex = try XCTUnwrap(events.firstIndex { $0.0 == "state" && $0.2 == "saving" })
         let savedFrameIndex = try XCTUnwrap(events.firstIndex { $0.0 == "frame" && $0.2 == "editing.saved bob" })
         XCTAssertLessThan(savingIndex, savedFrameIndex, "the saved frame comes after the saving state")
-        // Each frame line reports a state that was set before it, and only once.
-        var pending: String?
+        XCTAssertTrue(events.contains { $0.0 == "frame" && $0.2 == "posts.loaded 3" }, "the posts' own frame")
+        // Each frame line reports a state of its stream (profile and editor, or posts) that
+        // was set before it, and only once.
+        var pending: [Bool: String] = [:]
         for (event, _, label) in events {
+            let isPosts = label.hasPrefix("posts.")
             if event == "state" {
-                pending = label
+                pending[isPosts] = label
             } else {
-                XCTAssertEqual(label, pending, "a frame names the last state set before it")
-                pending = nil
+                XCTAssertEqual(label, pending[isPosts], "a frame names the last state of its stream set before it")
+                pending[isPosts] = nil
             }
         }
     }
@@ -99,11 +102,17 @@ final class FrameTraceTests: XCTestCase {
         let repository = ScriptedRepository(current: alice)
         let loader = LoadUserProfileViewState.LoaderModel(userId: 1, repository: repository)
         XCTAssertEqual(FrameTrace.label(.initialized(loader)), "loader.initialized")
-        XCTAssertEqual(FrameTrace.label(.loading), "loader.loading")
+        XCTAssertEqual(FrameTrace.label(LoadUserProfileViewState.loading), "loader.loading")
         XCTAssertEqual(FrameTrace.label(.loaded(alice)), "loaded alice")
         let editing = EditUserProfileViewState(userData: alice, repository: repository)
         XCTAssertEqual(FrameTrace.label(editing), "editing.opened alice")
         XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .saving)), "saving")
         XCTAssertEqual(FrameTrace.label(EditUserProfileViewState(data: alice, editingState: .reloading)), "reloading")
+        let posts = ScriptedPostsRepository()
+        XCTAssertEqual(FrameTrace.label(PostsViewState.initialized(.init(userId: 1, repository: posts))), "posts.initialized")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.loading), "posts.loading")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.loaded(.init(posts: samplePosts(3), userId: 1, repository: posts))), "posts.loaded 3")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.empty(.init(userId: 1, repository: posts))), "posts.empty")
+        XCTAssertEqual(FrameTrace.label(PostsViewState.failed(.init(message: "x", userId: 1, repository: posts))), "posts.failed")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Gtk
 import GtkTestSupport
 @testable import UserProfile
+import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 
@@ -229,6 +230,25 @@ final class ProfileApplicationTests: XCTestCase {
         }
     }
 
+    func testASuccessfulSaveIsConfirmedByAToast() throws { try onMainActor(Self.saveShowsToast) }
+    @MainActor
+    private static func saveShowsToast() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try openLoadedWindow(app, repository)
+        let person = TestUser(controller.window)
+        try person.type("alice2", into: .id("username_entry"))
+        try person.press("<Control>s")
+        waitUntil("the save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertNil(controller.lastToastTitle, "nothing is confirmed before the store answers")
+        var saved = alice
+        saved.username = "alice2"
+        repository.succeed(.save, with: saved)
+        waitUntil("the toast") { controller.lastToastTitle == "Saved" }
+        person.waitUntil("the toast on screen") { !TestUser(controller.window).findAll(.label("Saved")).isEmpty }
+    }
+
     func testClosingAWindowReleasesItsControllers() throws { try onMainActor(Self.closingAWindowReleasesItsControllers) }
     @MainActor
     private static func closingAWindowReleasesItsControllers() throws {
@@ -236,18 +256,18 @@ final class ProfileApplicationTests: XCTestCase {
         let app = try makeApplication(repository)
         defer { app.quit() }
         weak var weakWindowController: ProfileWindowController?
-        weak var weakLoader: LoadUserProfileViewController?
+        weak var weakScreen: ProfileScreenViewController?
         weak var weakEditor: EditUserProfileViewController?
         do {
             let controller = try openLoadedWindow(app, repository)
             weakWindowController = controller
-            weakLoader = controller.loader
+            weakScreen = controller.screen
             weakEditor = controller.editor
             XCTAssertNotNil(weakEditor)
             controller.window.close()
         }
         waitUntil("the controllers are released") {
-            weakWindowController == nil && weakLoader == nil && weakEditor == nil
+            weakWindowController == nil && weakScreen == nil && weakEditor == nil
         }
         XCTAssertTrue(app.application.windows.isEmpty)
     }

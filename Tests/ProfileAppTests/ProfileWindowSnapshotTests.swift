@@ -12,7 +12,10 @@ import XCTest
 /// screenshots are these references, so they cannot drift from what the app shows.
 /// `make screenshots` re-records them (`VSM_RECORD_SNAPSHOTS=1`); look at every PNG after.
 final class ProfileWindowSnapshotTests: XCTestCase {
-    private static let user = UserData(id: 1, username: "ada", realName: "Ada Lovelace")
+    private static let user = UserData(
+        id: 1, username: "ada", realName: "Ada Lovelace", displayName: "Ada Lovelace", friendsCount: 1234,
+        location: "London", website: "https://example.org/ada", avatarPath: nil
+    )
     private static let storePath = "/home/ada/.local/share/vsm-profile-gtk/profile.sqlite"
 
     /// References in the repository's `docs/screenshots/`, found from this file's path.
@@ -40,7 +43,10 @@ final class ProfileWindowSnapshotTests: XCTestCase {
             for key in [keys.width, keys.height, keys.maximized] { try? settings.reset(key) }
         }
         let repository = ScriptedRepository(current: user)
-        let app = try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).Snapshots\(dark ? "Dark" : "")")
+        let posts = ScriptedPostsRepository()
+        let app = try registeredApplication(
+            repository, posts: posts, applicationID: "\(AppInfo.applicationID).Snapshots\(dark ? "Dark" : "")"
+        )
         defer { app.quit() }
         let style = StyleManager.default
         style.colorScheme = dark ? .forceDark : .default
@@ -49,14 +55,16 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         let suffix = dark ? "-dark" : ""
         let controller = try XCTUnwrap(app.openWindow())
         let window = controller.window
+        let screen = controller.screen
         let person = TestUser(window)
         let settings = settings()
 
-        person.waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        // The profile and the posts load at once, each a placeholder until it arrives.
+        person.waitUntil("the load requests") { repository.pendingCount(.load) == 1 && posts.pendingCount == 1 }
         expectSnapshot(of: window, named: "loading\(suffix)", settings: settings)
 
         repository.fail(.load, with: .databaseLocked(path: storePath))
-        person.waitUntil("the load error") { controller.loader.outlets.errorView.isDrawable }
+        person.waitUntil("the load error") { screen.list.rowView(for: .profileError) != nil }
         expectSnapshot(of: window, named: "error\(suffix)", settings: settings)
 
         try person.click(.button("Retry loading"))
@@ -64,6 +72,10 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         repository.succeed(.load, with: user)
         person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
         let editor = try XCTUnwrap(controller.editor)
+        expectSnapshot(of: window, named: "posts-loading\(suffix)", settings: settings)
+
+        posts.succeed(with: samplePosts(3))
+        person.waitUntil("the posts") { screen.list.rowView(for: .post(3)) != nil }
         expectSnapshot(of: window, named: "editing\(suffix)", settings: settings)
 
         try person.type("   ", into: .id("username_entry"))
@@ -79,6 +91,22 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         repository.fail(.save, with: .databaseLocked(path: storePath))
         person.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
         expectSnapshot(of: window, named: "save-error\(suffix)", settings: settings)
+
+        // The posts fail on their own: the profile stays; Retry finds none.
+        try person.press("Escape")
+        person.waitUntil("editing again") { editor.state.isEditable }
+        try person.press("F5")
+        person.waitUntil("the reloads") { repository.pendingCount(.reload) == 1 && posts.pendingCount == 1 }
+        repository.succeed(.reload, with: user)
+        posts.fail(with: .databaseLocked(path: storePath))
+        person.waitUntil("the posts error") { screen.list.rowView(for: .contentError) != nil }
+        expectSnapshot(of: window, named: "posts-error\(suffix)", settings: settings)
+
+        try person.click(.button("Retry loading posts"))
+        person.waitUntil("the posts read again") { posts.pendingCount == 1 }
+        posts.succeed(with: [])
+        person.waitUntil("no posts") { screen.list.rowView(for: .contentEmpty) != nil }
+        expectSnapshot(of: window, named: "posts-empty\(suffix)", settings: settings)
 
         try person.press("<Control>question")
         let shortcuts = try XCTUnwrap(window.helpOverlay)

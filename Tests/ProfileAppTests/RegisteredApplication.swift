@@ -2,7 +2,7 @@ import Gtk
 import UserProfile
 @testable import ProfileApp
 
-/// A `ProfileApplication` over `repository`, registered with GLib (which emits
+/// A `ProfileApplication` over `repository` and `posts` (three posts by default), registered with GLib (which emits
 /// `startup`, installing the style sheet, actions and accelerators) without running its
 /// main loop. Throws when registration fails. Call `requireDisplay()` first.
 ///
@@ -11,11 +11,13 @@ import UserProfile
 /// non-unique.
 @MainActor
 func registeredApplication(
-    _ repository: any UserProfileRepository, applicationID: String
+    _ repository: any UserProfileRepository,
+    posts: any PostsRepository = ScriptedPostsRepository(answering: samplePosts(3)),
+    applicationID: String
 ) throws -> ProfileApplication {
     let app = ProfileApplication(
         resources: testResources,
-        environment: ProfileEnvironment(repository: repository),
+        environment: ProfileEnvironment(repository: repository, posts: posts),
         applicationID: applicationID
     )
     try app.register()

@@ -3,9 +3,10 @@ import Gtk
 
 /// libadwaita's start-up: styles, icons and the style manager.
 ///
-/// `Adw.Application` calls it for you when the application starts up; call
-/// ``initialize()`` yourself only when you use libadwaita widgets without one (tests,
-/// a `Gtk.Application`). Main thread only, after GTK can open a display.
+/// ``Application`` does this for you (it registers the wrappers when it is made, and
+/// libadwaita runs `adw_init` when it starts up); call ``initialize()`` yourself only when
+/// you use libadwaita widgets without one (tests, a `Gtk.Application`). Main thread only,
+/// after GTK can open a display.
 @MainActor
 public enum AdwRuntime {
     private static var isInitialized = false
@@ -28,7 +29,7 @@ public enum AdwRuntime {
     private static let wrapperClasses: [Object.Type] = [
         ApplicationWindow.self, HeaderBar.self, WindowTitle.self, ToastOverlay.self, Toast.self,
         StatusPage.self, Clamp.self, PreferencesGroup.self, ActionRow.self, EntryRow.self, Avatar.self,
-        AboutWindow.self, StyleManager.self,
+        AboutWindow.self, MessageDialog.self, StyleManager.self, Application.self,
     ]
 
     /// libadwaita's version at run time (`1.2.2` on Debian 12).

@@ -36,4 +36,20 @@ public final class StatusPage: Widget {
         get { wrappedWidget(adw_status_page_get_child(adwOpaque)) }
         set { adw_status_page_set_child(adwOpaque, newValue?.widgetPointer) }
     }
+
+    /// Makes the page as tall as its content instead of scrolling it: for a status page
+    /// inside a list row or a box, where its own scrolling (meant for a full window) leaves
+    /// it next to no height and cuts off the button. libadwaita 1.2 builds the page around
+    /// one `GtkScrolledWindow`; this asks that to propagate its content's natural height.
+    /// Does nothing if a later libadwaita builds the page differently.
+    public func sizeToContent() {
+        var child = gtk_widget_get_first_child(widgetPointer)
+        while let current = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
+                                          gtk_scrolled_window_get_type()) != 0 {
+                gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(current), 1)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
 }

@@ -7,10 +7,14 @@ import Glibc
 /// Run it from synchronous top-level code on the main thread (DESIGN.md §3); `run`
 /// installs the main-loop bridge first, so `@MainActor` tasks and `DispatchQueue.main`
 /// work inside handlers.
+///
+/// Open for subclasses that wrap a `GtkApplication` subtype (libadwaita's
+/// `Adw.Application`): such a subclass overrides ``gType`` and makes its object with its own
+/// C constructor through `init(adopting:)`; every method here works on it unchanged.
 @MainActor
-public final class Application: Object, ActionMap {
+open class Application: Object, ActionMap {
     /// `gtk_application_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_application_get_type() }
+    override open class var gType: GType { gtk_application_get_type() }
 
     /// Creates an application. `id` must be a valid application id
     /// (`g_application_id_is_valid`, for example `org.example.App`); an invalid one is

@@ -1,3 +1,4 @@
+import CGtk
 import Glibc
 
 /// Conversions of Swift strings for C.
@@ -32,4 +33,19 @@ func withCStringArray<R>(_ strings: [String],
     var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) }
     pointers.append(nil)
     return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
+}
+
+/// The strings of a NULL-terminated array GLib handed over (`gchar **`, e.g. from
+/// `g_settings_schema_list_keys`), decoded as UTF-8 in order; frees the array (`g_strfreev`).
+/// `[]` for NULL.
+func takeGStringArray(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+    guard let array else { return [] }
+    defer { g_strfreev(array) }
+    var result: [String] = []
+    var index = 0
+    while let element = array[index] {
+        result.append(String(cString: element))
+        index += 1
+    }
+    return result
 }

@@ -17,6 +17,7 @@ enum WrapperRegistry {
             Window.self, ApplicationWindow.self, AboutDialog.self, ShortcutsWindow.self,
             Application.self, Action.self, Menu.self, CSSProvider.self,
             ListView.self, ScrolledWindow.self, CheckButton.self, SpinButton.self,
+            DesktopSettings.self,
         ]
         return Dictionary(builtIns.map { ($0.gType, $0) }, uniquingKeysWith: { _, last in last })
     }()

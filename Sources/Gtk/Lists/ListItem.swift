@@ -30,6 +30,13 @@ public struct ListItem {
     /// Whether the item is selected in the view's selection model.
     public var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }
 
+    /// Whether GTK treats the row as a button: hover highlight, and `activate` on click or
+    /// Enter. Rows that only show content (or hold their own buttons) turn it off.
+    public var isActivatable: Bool {
+        get { gtk_list_item_get_activatable(pointer) != 0 }
+        nonmutating set { gtk_list_item_set_activatable(pointer, newValue ? 1 : 0) }
+    }
+
     /// Sets the widget shown for the item; the list item keeps a reference to it.
     public func setChild(_ widget: Widget?) {
         gtk_list_item_set_child(pointer, widget?.widgetPointer)

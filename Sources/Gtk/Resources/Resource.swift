@@ -95,17 +95,7 @@ public final class Resource: @unchecked Sendable {
     /// The names of the entries in the folder at `path` (folders end in `/`), sorted;
     /// empty when there is no such folder.
     public func children(of path: String) -> [String] {
-        guard let names = g_resource_enumerate_children(resource, path.nulSafe, G_RESOURCE_LOOKUP_FLAGS_NONE, nil) else {
-            return []
-        }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result.sorted()
+        takeGStringArray(g_resource_enumerate_children(resource, path.nulSafe, G_RESOURCE_LOOKUP_FLAGS_NONE, nil)).sorted()
     }
 
     /// The bytes at `path` in the registered bundles (what GTK's lookups see). Throws

@@ -65,15 +65,7 @@ public final class Settings: Object {
 
     /// The keys of the schema, sorted.
     public var keys: [String] {
-        guard let names = g_settings_schema_list_keys(schema) else { return [] }
-        defer { g_strfreev(names) }
-        var result: [String] = []
-        var index = 0
-        while let name = names[index] {
-            result.append(String(cString: name))
-            index += 1
-        }
-        return result.sorted()
+        takeGStringArray(g_settings_schema_list_keys(schema)).sorted()
     }
 
     /// The value of `key`. Throws `SettingsError.noSuchKey` or `.wrongType`.

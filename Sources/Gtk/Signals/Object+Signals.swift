@@ -27,6 +27,18 @@ extension Object {
         try connect(signal, expecting: .boolean) { arguments in arguments.setReturn(handler()) }
     }
 
+    /// Connects `handler` to `signal`, which must pass one string and return nothing
+    /// (`(gchararray) -> void`, for example `AdwMessageDialog::response`, detailed or not).
+    /// The handler receives the string; an emission passing `NULL` does not run it.
+    /// Throws `SignalError` for any other signature.
+    @discardableResult
+    public func connectReceivingString(_ signal: String,
+                                       _ handler: @escaping @MainActor (String) -> Void) throws -> SignalConnection {
+        try connect(signal, expecting: .stringArgument) { arguments in
+            if let text = arguments.string(at: 1) { handler(text) }
+        }
+    }
+
     /// Emits `signal`, which must take no arguments and return nothing; throws
     /// `SignalError` for any other signal (passing too few arguments would crash GLib).
     public func emit(_ signal: String) throws {

@@ -56,11 +56,13 @@ public final class CSSProvider: Object {
         gtk_css_provider_load_from_data(cast(), css.nulSafe, -1)
     }
 
-    /// Applies the provider to every widget of the default display, with application
-    /// priority (above the theme). Does nothing without a display.
-    public func addToDefaultDisplay() {
-        guard let display = gdk_display_get_default() else { return }
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(gObject),
-                                                   vsm_style_priority_application())
+    /// Applies the provider to every widget of the default display, with `priority`
+    /// (application priority, above the theme, unless told otherwise). Returns whether it
+    /// was added: `false` without a display.
+    @discardableResult
+    public func addToDefaultDisplay(priority: StylePriority = .application) -> Bool {
+        guard let display = gdk_display_get_default() else { return false }
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(gObject), priority.gtkValue)
+        return true
     }
 }

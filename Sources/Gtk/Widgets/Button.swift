@@ -22,6 +22,13 @@ public final class Button: Widget {
         set { gtk_button_set_label(cast(), newValue?.nulSafe) }
     }
 
+    /// Whether an underscore in `label` marks the mnemonic (`_Retry`: Alt+R) instead of
+    /// showing literally.
+    public var usesUnderline: Bool {
+        get { gtk_button_get_use_underline(cast()) != 0 }
+        set { gtk_button_set_use_underline(cast(), newValue ? 1 : 0) }
+    }
+
     /// Shows a named icon instead of a label.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(cast(), name.nulSafe) }
 

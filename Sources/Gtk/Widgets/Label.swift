@@ -28,6 +28,13 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
     }
 
+    /// Whether wrapping may break inside a word when one word is wider than the line (a
+    /// long URL, a 100 KB run without spaces): `PANGO_WRAP_WORD_CHAR`; else `PANGO_WRAP_WORD`.
+    public var wrapsInsideWords: Bool {
+        get { gtk_label_get_wrap_mode(opaque) == PANGO_WRAP_WORD_CHAR }
+        set { gtk_label_set_wrap_mode(opaque, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
     /// Whether the user can select (and copy) the text.
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(opaque) != 0 }
@@ -38,6 +45,23 @@ public final class Label: Widget {
     public var xAlign: Float {
         get { gtk_label_get_xalign(opaque) }
         set { gtk_label_set_xalign(opaque, newValue) }
+    }
+
+    /// The width the label asks for, in average characters (`width-chars`); -1, the
+    /// default, asks for the text's own width. An empty label with a width keeps that
+    /// width and one line's height (placeholders).
+    public var widthCharacters: Int32 {
+        get { gtk_label_get_width_chars(opaque) }
+        set { gtk_label_set_width_chars(opaque, newValue) }
+    }
+
+    /// The widest the label asks to be, in average characters (`max-width-chars`); -1, the
+    /// default, has no limit. With ``widthCharacters`` set too, a wrapping label skips
+    /// GTK's search for its narrowest width, which lays the text out once per character:
+    /// about 4 s for a 100 KB text, 0.2 s with both set (GTK 4.8, measured).
+    public var maximumWidthCharacters: Int32 {
+        get { gtk_label_get_max_width_chars(opaque) }
+        set { gtk_label_set_max_width_chars(opaque, newValue) }
     }
 
     /// Whether the label interprets its text as markup (false after setting `text`).

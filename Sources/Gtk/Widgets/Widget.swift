@@ -58,6 +58,18 @@ open class Widget: Object {
         set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// Where the widget sits horizontally in the space its parent gives it (`halign`).
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widgetPointer)) }
+        set { gtk_widget_set_halign(widgetPointer, newValue.gtkValue) }
+    }
+
+    /// Where the widget sits vertically in the space its parent gives it (`valign`).
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widgetPointer)) }
+        set { gtk_widget_set_valign(widgetPointer, newValue.gtkValue) }
+    }
+
     /// Sets the same margin on all four sides, in pixels.
     public func setMargins(_ margin: Int32) {
         gtk_widget_set_margin_top(widgetPointer, margin)
@@ -73,6 +85,18 @@ open class Widget: Object {
 
     /// Removes a CSS style class; does nothing when absent.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
+
+    /// All the CSS style classes, in GTK's order (not necessarily the order they were
+    /// added: compare them as a set). Setting replaces them all
+    /// (`gtk_widget_set_css_classes`); each change notifies `css-classes`.
+    public var cssClasses: [String] {
+        get {
+            takeGStringArray(gtk_widget_get_css_classes(widgetPointer))
+        }
+        set {
+            withCStringArray(newValue) { gtk_widget_set_css_classes(widgetPointer, UnsafeMutablePointer(mutating: $0)) }
+        }
+    }
 
     /// Whether the widget has the CSS style class.
     public func hasCSSClass(_ name: String) -> Bool {

@@ -1,0 +1,16 @@
+import Gtk
+
+/// The posts' empty row ("No posts yet"). Main actor.
+@MainActor
+final class PostsEmptyRow {
+    let widget = Label()
+
+    init() {
+        widget.addCSSClass("dim-label")
+        widget.addCSSClass("posts-empty")
+    }
+
+    func show(_ text: String) {
+        widget.text = text
+    }
+}

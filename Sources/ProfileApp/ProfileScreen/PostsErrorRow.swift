@@ -1,0 +1,41 @@
+import Gtk
+import Localization
+import UserProfile
+
+/// The posts' error row: an icon, the message and Retry (the posts model's `retry`,
+/// unwrapped by the screen when clicked). The profile above stays as it is. Main actor.
+@MainActor
+final class PostsErrorRow {
+    let widget = Box(orientation: .horizontal, spacing: 12)
+    let messageLabel = Label()
+    let retryButton = Button(label: localized("_Retry"))
+
+    init(onRetry: @escaping @MainActor () -> Void) {
+        widget.addCSSClass("error-box")
+        let icon = Image(iconName: "dialog-warning-symbolic")
+        icon.verticalAlignment = .center
+        messageLabel.wraps = true
+        messageLabel.xAlign = 0
+        messageLabel.expandsHorizontally = true
+        messageLabel.addCSSClass("error-message")
+        retryButton.usesUnderline = true
+        retryButton.verticalAlignment = .center
+        retryButton.tooltipText = localized("Load the posts again")
+        retryButton.setAccessibleLabel(localized("Retry loading posts"))
+        retryButton.useAccessibleLabelAsName()
+        retryButton.onClicked { onRetry() }
+        widget.append(icon)
+        widget.append(messageLabel)
+        widget.append(retryButton)
+    }
+
+    func show(_ model: ErrorViewModel<PostsViewState>) {
+        messageLabel.text = model.message
+        let title = model.actionTitle.hasPrefix("_") ? model.actionTitle : "_" + model.actionTitle
+        if retryButton.label != title {
+            retryButton.label = title
+            // Announced once, by its accessible label, not also by the new visible text.
+            retryButton.useAccessibleLabelAsName()
+        }
+    }
+}

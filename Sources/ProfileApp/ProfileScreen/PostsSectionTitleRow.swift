@@ -1,0 +1,17 @@
+import Gtk
+
+/// The title above the posts ("Posts"). Main actor.
+@MainActor
+final class PostsSectionTitleRow {
+    let widget = Label()
+
+    init() {
+        widget.xAlign = 0
+        widget.addCSSClass("heading")
+        widget.addCSSClass("posts-title")
+    }
+
+    func show(_ title: String) {
+        widget.text = title
+    }
+}

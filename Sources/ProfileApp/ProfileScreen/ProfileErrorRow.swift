@@ -1,0 +1,41 @@
+import Adw
+import Gtk
+import Localization
+import UserProfile
+
+/// The profile's error row: libadwaita's status page with an icon, a title, the message
+/// and Retry (the loader's `retry`, unwrapped by the screen when clicked). Main actor.
+@MainActor
+final class ProfileErrorRow {
+    let widget = StatusPage()
+    let retryButton = Button(label: localized("_Retry"))
+
+    init(onRetry: @escaping @MainActor () -> Void) {
+        widget.iconName = "dialog-error-symbolic"
+        widget.title = localized("Profile Unavailable")
+        widget.addCSSClass("profile-error")
+        // In a list row the page is as tall as its content (it would scroll it otherwise).
+        widget.sizeToContent()
+        widget.addCSSClass("compact")
+        retryButton.usesUnderline = true
+        retryButton.horizontalAlignment = .center
+        retryButton.addCSSClass("pill")
+        retryButton.addCSSClass("suggested-action")
+        retryButton.tooltipText = localized("Load the profile again")
+        retryButton.setAccessibleLabel(localized("Retry loading"))
+        retryButton.useAccessibleLabelAsName()
+        retryButton.onClicked { onRetry() }
+        widget.child = retryButton
+    }
+
+    func show(_ model: ErrorViewModel<LoadUserProfileViewState>) {
+        // The description is markup in libadwaita 1.2; the message is data.
+        widget.descriptionMarkup = Markup.escaped(model.message)
+        let title = model.actionTitle.hasPrefix("_") ? model.actionTitle : "_" + model.actionTitle
+        if retryButton.label != title {
+            retryButton.label = title
+            // Announced once, by its accessible label, not also by the new visible text.
+            retryButton.useAccessibleLabelAsName()
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Foundation
+import Gtk
+import OpenCombine
+import UserProfile
+import VSM
+import VSMCombine
+import VSMGtk
+
+/// The profile screen of seed 004: one scrolling list composed from two independent
+/// states, the profile's (``LoadUserProfileViewState``, which hands over to the username
+/// editor of seeds 000–002) and the posts' (``PostsViewState``).
+///
+/// Rows are ``UserViewModel``'s, rendered through `ListViewController`, which diffs them by
+/// id: a posts update never rebuilds the header or the editor (the text being typed and
+/// the focus survive it), and 10,000 posts cost one screenful of widgets.
+///
+/// - Kickoff: on its first appearance the screen observes the profile's `load` and the
+///   posts' `load`; both run at once, and either may fail without hiding the other.
+/// - Actions are unwrapped from the current state when the user asks (Retry on either
+///   error row, Reload), never kept from an earlier render.
+/// - Reload (the editor's button, Ctrl+R) reloads the posts with the profile.
+///
+/// Main thread only. The window keeps the screen alive; the screen owns the editor.
+@MainActor
+public final class ProfileScreenViewController: ViewController {
+    /// The profile's state: loading, error, loaded (then the editor owns the profile).
+    @RenderedViewState var profileState: LoadUserProfileViewState
+    /// The posts' state, independent of the profile's.
+    @RenderedViewState var postsState: PostsViewState
+
+    /// The list showing the composed rows.
+    public let list: ListViewController<UserViewModel.ViewModelType, ProfileScreenRowView>
+    /// The username editor, once the profile is loaded.
+    public private(set) var editor: EditUserProfileViewController?
+
+    /// Opens a website the user activated (default: the desktop's browser). Tests replace it.
+    var openLink: @MainActor (URL) -> Void
+
+    private let repository: any UserProfileRepository
+    private let resources: AppResources
+    private let formatter: ProfileFormatter
+    /// The two halves of the screen, each rebuilt only when its own state changes
+    /// (formatting 10,000 post dates is the expensive part).
+    private var profileRows: ProfileViewModel
+    private var postsRows: PostsViewModel
+    private var editorSubscription: AnyCancellable?
+
+    /// "Dependent" initializer (seed 000): the parent passes both initial states.
+    public init(
+        profileState: LoadUserProfileViewState,
+        postsState: PostsViewState,
+        repository: any UserProfileRepository,
+        resources: AppResources,
+        formatter: ProfileFormatter = ProfileFormatter()
+    ) {
+        self.repository = repository
+        self.resources = resources
+        self.formatter = formatter
+        profileRows = ProfileViewModel(state: profileState, formatter: formatter)
+        postsRows = PostsViewModel(state: postsState, formatter: formatter)
+        openLink = { _ in }
+        // Rows reach the screen through this weak link, set once the screen exists.
+        let actions = ProfileScreenRowActions()
+        list = ListViewController(
+            activatableRows: false,
+            makeRow: { ProfileScreenRowView(actions: actions) },
+            update: { rowView, row in rowView.show(row) }
+        )
+        _profileState = .init(wrappedValue: profileState, render: Self.renderProfile)
+        _postsState = .init(wrappedValue: postsState, render: Self.renderPosts)
+        super.init()
+        actions.screen = self
+        openLink = { [weak self] url in self?.view.window?.showURI(url.absoluteString) }
+    }
+
+    /// "Encapsulated" initializer (seed 000): only the dependencies; the screen builds its
+    /// own initial states and loader models.
+    public convenience init(environment: ProfileEnvironment, resources: AppResources) {
+        self.init(
+            profileState: .initialized(.init(userId: environment.userID, repository: environment.repository)),
+            postsState: .initialized(.init(userId: environment.userID, repository: environment.posts)),
+            repository: environment.repository,
+            resources: resources
+        )
+    }
+
+    /// The list's scrolled window.
+    override public func loadView() -> Widget {
+        list.view
+    }
+
+    /// Starts rendering both states at once (placeholders before anything loads).
+    override public func viewDidLoad() {
+        super.viewDidLoad()
+        list.listView.addCSSClass("profile-screen")
+        // The profile's error row is a status page, which is only as tall as its minimum
+        // (next to nothing: it scrolls its content) unless rows get their natural height.
+        list.listView.usesNaturalRowHeights = true
+        $profileState.startRendering(on: self)
+        $postsState.startRendering(on: self)
+    }
+
+    /// Loads the profile and the posts, once per lifetime: only the `initialized` states
+    /// have loader models, so a later appearance (the window shown again) finds others.
+    override public func viewDidAppear() {
+        if case .initialized(let loaderModel) = profileState {
+            $profileState.observe(loaderModel.load())
+        }
+        if case .initialized(let loaderModel) = postsState {
+            $postsState.observe(loaderModel.load())
+        }
+        super.viewDidAppear()
+    }
+
+    // MARK: Actions (rows' buttons and the window's accelerators)
+
+    /// Retry on the profile's error row: only in `loadingError`.
+    func retryProfile() {
+        if case .loadingError(let errorModel) = profileState {
+            $profileState.observe(errorModel.retry())
+        }
+    }
+
+    /// Retry on the posts' error row: only in `failed`.
+    func retryPosts() {
+        if case .failed(let errorModel) = postsState {
+            $postsState.observe(errorModel.retry())
+        }
+    }
+
+    /// Reads the posts again, with the profile's reload: from `loaded` or `empty` (a failed
+    /// read retries, one not started starts; one running is left alone).
+    func reloadPosts() {
+        switch postsState {
+        case .initialized(let loaderModel):
+            $postsState.observe(loaderModel.load())
+        case .loading:
+            break
+        case .loaded(let loadedModel):
+            $postsState.observe(loadedModel.reload())
+        case .empty(let emptyModel):
+            $postsState.observe(emptyModel.reload())
+        case .failed(let errorModel):
+            $postsState.observe(errorModel.retry())
+        }
+    }
+
+    /// Reload (Ctrl+R, F5): the editor's reload, which reloads the posts too.
+    func reload() {
+        editor?.reload()
+    }
+
+    // MARK: Rendering
+
+    func renderProfile() {
+        switch profileState {
+        case .initialized, .loading, .loadingError:
+            removeEditor()
+        case .loaded(let userData):
+            showEditor(for: userData)
+        }
+        rebuildProfileRows()
+    }
+
+    func renderPosts() {
+        postsRows = PostsViewModel(state: postsState, formatter: formatter)
+        applyRows()
+    }
+
+    /// The profile's half again: header and attributes show the editor's current data
+    /// (a save, a change from another window).
+    private func rebuildProfileRows() {
+        profileRows = ProfileViewModel(state: profileState, editorData: editor?.state.data, formatter: formatter)
+        applyRows()
+    }
+
+    private func applyRows() {
+        // Assistive technology hears the screen is busy while either half loads.
+        view.setAccessibleBusy(profileState.isLoading || postsState.isLoading)
+        do {
+            try list.apply(UserViewModel(profileViewModel: profileRows, postsViewModel: postsRows).viewModels)
+        } catch {
+            // Ids are unique by construction (posts by primary key); say so if that breaks.
+            FileHandle.standardError.write(Data("vsm-profile-gtk: profile screen rows not shown: \(error)\n".utf8))
+        }
+    }
+
+    /// Builds the editor for `userData` once (the loader is `loaded` once per journey); it
+    /// is shown by the editor row.
+    private func showEditor(for userData: UserData) {
+        if let editor, editor.state.data == userData { return }
+        removeEditor()
+        do {
+            let child = try EditUserProfileViewController(
+                userData: userData,
+                repository: repository,
+                resources: resources
+            )
+            child.onReload = { [weak self] in self?.reloadPosts() }
+            editor = child
+            editorSubscription = child.$state.didSetPublisher.sink { [weak self] _ in
+                self?.rebuildProfileRows()
+            }
+        } catch {
+            // A broken EditUserProfileView.ui: the header still shows; say which file and id.
+            FileHandle.standardError.write(Data("vsm-profile-gtk: the editor cannot be shown: \(error)\n".utf8))
+        }
+    }
+
+    private func removeEditor() {
+        editorSubscription = nil
+        editor?.removeFromParent()
+        editor = nil
+    }
+
+    /// Puts the editor's view in `container` (the row bound to the editor now) as a child
+    /// controller of this screen.
+    func embedEditor(in container: Box) {
+        guard let editor else { return }
+        // Already there (the row shown again): moving it would drop the focus.
+        if let parent = editor.view.parent, parent.isSameWidget(as: container) { return }
+        addChild(editor, in: container)
+    }
+}
