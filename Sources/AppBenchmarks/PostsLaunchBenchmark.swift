@@ -27,6 +27,16 @@ struct PostsLaunchBenchmark {
         }
     }
 
+    /// One launch's figures.
+    struct Sample {
+        /// Spawn → the later of the two frames (the loaded editor's, the posts').
+        let nanoseconds: Double
+        /// Peak RSS (`ru_maxrss`).
+        let maxResidentKiB: Double
+        /// Where the time went (ns from spawn; nil when the trace did not show that state).
+        let phases: ProfileAndPostsPainted.Phases
+    }
+
     let programs: Programs
     let environment: [String: String]
     let rounds: Int
@@ -36,13 +46,13 @@ struct PostsLaunchBenchmark {
 
     /// Prepares both stores, runs one warm-up round (not counted), then `rounds` rounds,
     /// swapping the order each round. Returns `rounds` samples per subject.
-    func run() throws(BenchmarkError) -> [Subject: [LaunchBenchmark.Sample]] {
+    func run() throws(BenchmarkError) -> [Subject: [Sample]] {
         let sqlite = try Tool("sqlite3", package: "sqlite3", environment: environment)
         var stores: [Subject: String] = [:]
         for subject in Subject.allCases {
             stores[subject] = try prepareStore(subject, sqlite: sqlite)
         }
-        var samples: [Subject: [LaunchBenchmark.Sample]] = [:]
+        var samples: [Subject: [Sample]] = [:]
         for round in 0...rounds {
             let subjects = Subject.allCases
             let rotated = subjects.indices.map { subjects[($0 + round) % subjects.count] }
@@ -86,7 +96,7 @@ struct PostsLaunchBenchmark {
         return childEnvironment
     }
 
-    private func launch(store: String, expectedPosts: Int) throws(BenchmarkError) -> LaunchBenchmark.Sample {
+    private func launch(store: String, expectedPosts: Int) throws(BenchmarkError) -> Sample {
         let start = MonotonicClock.now()
         let child = try ChildProcess(path: programs.app, arguments: ["--data-dir", store], environment: traceEnvironment)
         let deadline = start + launchTimeout
@@ -100,7 +110,8 @@ struct PostsLaunchBenchmark {
                 continue
             case .painted(let nanoseconds):
                 let record = child.stop()
-                return LaunchBenchmark.Sample(nanoseconds: Double(nanoseconds - start), maxResidentKiB: Double(record.maxResidentKiB))
+                return Sample(nanoseconds: Double(nanoseconds - start), maxResidentKiB: Double(record.maxResidentKiB),
+                              phases: painted.phases(since: start))
             case .failed(let reason):
                 child.stop()
                 throw .failed("app-benchmarks: the app on \(store) (\(expectedPosts) posts) \(reason):\n" + Self.output(seen, child))
@@ -153,6 +164,21 @@ struct ProfileAndPostsPainted {
         case failed(String)
     }
 
+    /// When the states and frames that make up a launch happened, in ns from a start.
+    struct Phases: Equatable {
+        /// The `posts.loading` state (the read starts).
+        var postsLoadingState: Int64?
+        /// The loaded editor's state (`loaded …` or `editing.opened …`, the first of them).
+        var editorState: Int64?
+        /// The `posts.loaded <expected>` state: read, delivered, and rendered (rows built,
+        /// handed to the list).
+        var postsLoadedState: Int64?
+        /// The loaded editor's first frame.
+        var editorFrame: Int64?
+        /// The expected posts' first frame (layout and paint of the list's rows done).
+        var postsFrame: Int64?
+    }
+
     /// How many posts the store holds.
     let expectedPosts: Int
     /// The timestamp of the first frame that showed the loaded editor, once seen.
@@ -160,13 +186,32 @@ struct ProfileAndPostsPainted {
     /// The timestamp of the first frame that showed the expected posts, once seen.
     private(set) var postsPaintedAt: Int64?
 
+    private var postsLoadingStateAt: Int64?
+    private var editorStateAt: Int64?
+    private var postsLoadedStateAt: Int64?
+
     init(expectedPosts: Int) {
         self.expectedPosts = expectedPosts
+    }
+
+    /// The first time each phase was seen so far, in ns after `start` (the same clock).
+    func phases(since start: Int64) -> Phases {
+        func relative(_ time: Int64?) -> Int64? { time.map { $0 - start } }
+        return Phases(postsLoadingState: relative(postsLoadingStateAt), editorState: relative(editorStateAt),
+                      postsLoadedState: relative(postsLoadedStateAt), editorFrame: relative(editorPaintedAt),
+                      postsFrame: relative(postsPaintedAt))
     }
 
     /// Takes the next line. Once the outcome is `painted` or `failed`, later lines do not
     /// change it (the same outcome is returned again).
     mutating func observe(_ line: TraceLine) -> Outcome {
+        if case .waiting = outcome, line.kind == .state {
+            if line.label == "posts.loading", postsLoadingStateAt == nil { postsLoadingStateAt = line.nanoseconds }
+            if line.label.hasPrefix("loaded ") || line.label.hasPrefix("editing.opened "), editorStateAt == nil {
+                editorStateAt = line.nanoseconds
+            }
+            if line.label == "posts.loaded \(expectedPosts)", postsLoadedStateAt == nil { postsLoadedStateAt = line.nanoseconds }
+        }
         if case .waiting = outcome, line.kind == .frame {
             if line.showsLoadFailure {
                 outcome = .failed("painted \(line.label)")

@@ -155,6 +155,21 @@ do {
             let times = Statistics(samples.map(\.nanoseconds))
             let rss = Statistics(samples.map(\.maxResidentKiB))
             summaries.append("  \(subject == .manyPosts ? "10,000" : "10") posts: launch min \(Format.milliseconds(times.minimum)) median \(Format.milliseconds(times.median)) max \(Format.milliseconds(times.maximum)); peak RSS min \(Format.mebibytes(rss.minimum)) median \(Format.mebibytes(rss.median)) max \(Format.mebibytes(rss.maximum))")
+            // Where the time went: the median of each phase over the launches.
+            func median(_ phase: (ProfileAndPostsPainted.Phases) -> Int64?) -> String {
+                let values = samples.compactMap { phase($0.phases) }.map(Double.init)
+                return values.isEmpty ? "—" : Format.milliseconds(Statistics(values).median)
+            }
+            func between(_ from: Int64?, _ to: Int64?) -> Int64? {
+                guard let from, let to else { return nil }
+                return to - from
+            }
+            summaries.append("    medians: spawn → posts.loading state \(median(\.postsLoadingState)); "
+                             + "posts.loading → posts.loaded state (read, delivery, rows built and handed to the list) "
+                             + "\(median { between($0.postsLoadingState, $0.postsLoadedState) }); "
+                             + "posts.loaded state → its frame (rows measured, laid out, painted) "
+                             + "\(median { between($0.postsLoadedState, $0.postsFrame) }); "
+                             + "editor state → its frame \(median { between($0.editorState, $0.editorFrame) })")
         }
     }
     print("")

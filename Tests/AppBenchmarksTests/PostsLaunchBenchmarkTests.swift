@@ -27,6 +27,20 @@ final class PostsLaunchBenchmarkTests: XCTestCase {
         XCTAssertEqual(try outcomes(["frame 30 editing.opened alice", "frame 30 posts.loaded 10000"]).last, .painted(30))
     }
 
+    func testThePhasesAreTheFirstOfEachRelativeToTheStart() throws {
+        var painted = ProfileAndPostsPainted(expectedPosts: 10)
+        for line in try lines([
+            "state 100 posts.loading", "state 110 loaded alice", "state 111 editing.opened alice", "frame 130 editing.opened alice",
+            "state 140 posts.loading", "state 150 posts.loaded 10", "frame 170 posts.loaded 10", "state 180 posts.loaded 10",
+        ]) {
+            _ = painted.observe(line)
+        }
+        XCTAssertEqual(painted.phases(since: 90), ProfileAndPostsPainted.Phases(
+            postsLoadingState: 10, editorState: 20, postsLoadedState: 60, editorFrame: 40, postsFrame: 80))
+        XCTAssertEqual(ProfileAndPostsPainted(expectedPosts: 10).phases(since: 0), ProfileAndPostsPainted.Phases(),
+                       "nothing seen, nothing reported")
+    }
+
     func testStatesAloneAreNotPaintedAndTheFirstFramesCount() throws {
         XCTAssertEqual(try outcomes(["state 1 editing.opened alice", "state 2 posts.loaded 10000"]).last, .waiting)
         // A later frame of the same editor (another editing state) does not move the editor's time.
