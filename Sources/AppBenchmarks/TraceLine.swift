@@ -18,6 +18,19 @@ struct TraceLine {
         kind == .frame && (label.hasPrefix("loaded ") || label.hasPrefix("editing.opened "))
     }
 
+    /// The number of posts this frame shows when it is the posts' `posts.loaded <count>`
+    /// frame; nil for any other line (a state, another label, a count that does not parse).
+    var paintedPostsCount: Int? {
+        guard kind == .frame, label.hasPrefix("posts.loaded ") else { return nil }
+        return Int(label.dropFirst("posts.loaded ".count))
+    }
+
+    /// Whether this frame shows a failure that ends a launch measurement: the profile's
+    /// `loader.loadingError` or the posts' `posts.failed`.
+    var showsLoadFailure: Bool {
+        kind == .frame && (label.hasPrefix("loader.loadingError") || label == "posts.failed")
+    }
+
     /// Parses `line`; nil when it is not a trace line.
     init?(_ line: String) {
         let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)

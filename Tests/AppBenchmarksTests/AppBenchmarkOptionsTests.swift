@@ -12,6 +12,15 @@ final class AppBenchmarkOptionsTests: XCTestCase {
         XCTAssertEqual(options.saves, 20)
         XCTAssertEqual(options.externalChanges, 5)
         XCTAssertEqual(options.externalTimeoutSeconds, 2)
+        XCTAssertEqual(options.parts, Set(AppBenchmarkOptions.Part.allCases), "every part unless --only")
+    }
+
+    func testOnlyRunsTheNamedParts() throws {
+        XCTAssertEqual(try AppBenchmarkOptions.parse(["--only", "posts"]).parts, [.posts])
+        let two = try AppBenchmarkOptions.parse(["--only", "launch", "--rounds", "5", "--only", "posts"])
+        XCTAssertEqual(two.parts, [.launch, .posts])
+        XCTAssertEqual(two.rounds, 5, "--rounds applies to the posts part too")
+        XCTAssertEqual(try AppBenchmarkOptions.parse(["--only", "interaction"]).parts, [.interaction])
     }
 
     func testBadInputIsRejectedWithAMessageNamingIt() {
@@ -24,6 +33,9 @@ final class AppBenchmarkOptionsTests: XCTestCase {
             (["--rounds", "2.5"], "'2.5' for --rounds"),
             (["--launches", "3"], "unknown option '--launches'"),
             (["3"], "'3' needs a value"),
+            (["--only"], "'--only' needs a value"),
+            (["--only", "everything"], "'everything' for --only"),
+            (["--only", "5"], "'5' for --only"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try AppBenchmarkOptions.parse(arguments), "\(arguments)") { error in
@@ -42,7 +54,7 @@ final class AppBenchmarkOptionsTests: XCTestCase {
         }
         XCTAssertFalse(try AppBenchmarkOptions.parse([]).helpRequested)
         XCTAssertTrue(AppBenchmarkOptions.help.hasPrefix(AppBenchmarkOptions.usage))
-        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--help"] {
+        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--only", "--help"] + AppBenchmarkOptions.Part.allCases.map(\.rawValue) {
             XCTAssertTrue(AppBenchmarkOptions.help.contains(flag), "the help describes \(flag)")
         }
     }

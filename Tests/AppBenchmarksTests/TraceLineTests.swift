@@ -22,6 +22,23 @@ final class TraceLineTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(TraceLine("frame 1 loader.loading")).showsLoadedEditor)
     }
 
+    func testThePaintedPostsAndFailuresAreRecognised() throws {
+        XCTAssertEqual(try XCTUnwrap(TraceLine("frame 1 posts.loaded 10000")).paintedPostsCount, 10_000)
+        XCTAssertEqual(try XCTUnwrap(TraceLine("frame 1 posts.loaded 3")).paintedPostsCount, 3)
+        XCTAssertNil(try XCTUnwrap(TraceLine("state 1 posts.loaded 3")).paintedPostsCount, "a state is not a frame")
+        for label in ["posts.loading", "posts.empty", "posts.loaded", "posts.loaded many", "loaded alice"] {
+            XCTAssertNil(try XCTUnwrap(TraceLine("frame 1 \(label)")).paintedPostsCount, label)
+        }
+        XCTAssertTrue(try XCTUnwrap(TraceLine("frame 1 loader.loadingError")).showsLoadFailure)
+        XCTAssertTrue(try XCTUnwrap(TraceLine("frame 1 posts.failed")).showsLoadFailure)
+        XCTAssertFalse(try XCTUnwrap(TraceLine("state 1 posts.failed")).showsLoadFailure, "a state is not a frame")
+        for label in ["posts.empty", "posts.loaded 3", "loaded alice", "savingError", "reloadingError"] {
+            XCTAssertFalse(try XCTUnwrap(TraceLine("frame 1 \(label)")).showsLoadFailure, label)
+        }
+        // The posts' frames are not the editor's.
+        XCTAssertFalse(try XCTUnwrap(TraceLine("frame 1 posts.loaded 3")).showsLoadedEditor)
+    }
+
     func testOtherLinesDoNotParse() {
         for line in ["", "frame", "frame 12", "frame x loaded", "(vsm-profile-gtk:5006): Gtk-WARNING **: 07:03:24.632: GtkText",
                      "paint 12 first", "frame  12 first", "frame 99999999999999999999 first"] {

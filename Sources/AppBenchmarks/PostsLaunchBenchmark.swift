@@ -1,0 +1,234 @@
+/// Launch → the profile and all its posts painted, and peak RSS, of the release app on a
+/// store whose profile has 10,000 posts against the same on a store with 10 posts, launched
+/// one after the other in interleaved rounds (the order swapped each round, after one
+/// warm-up round that is not counted), so that machine noise hits both alike.
+///
+/// The two stores are prepared once per run: the app creates each (one launch in an empty
+/// folder, until its loaded editor is painted; then killed), then one `sqlite3` transaction
+/// replaces profile 1's posts with exactly the wanted number (bodies of 80 to 200
+/// characters, varying; dates about five hours apart, newest first), and a count checks it.
+///
+/// Each launch is timed from just before `posix_spawn` to the moment both the loaded editor
+/// and `posts.loaded <N>` (N the store's count) have been painted: the later of those two
+/// `frame` timestamps (``ProfileAndPostsPainted``). The child is then killed (SIGKILL) and
+/// its `ru_maxrss` read. A `loader.loadingError` or `posts.failed` frame, or posts painted
+/// with another count or as empty, ends the run with an error carrying the app's output.
+struct PostsLaunchBenchmark {
+    /// The two stores compared.
+    enum Subject: CaseIterable {
+        case fewPosts, manyPosts
+
+        /// How many posts profile 1 has in this subject's store.
+        var postCount: Int {
+            switch self {
+            case .fewPosts: return 10
+            case .manyPosts: return 10_000
+            }
+        }
+    }
+
+    /// One launch's figures.
+    struct Sample {
+        /// Spawn → the later of the two frames (the loaded editor's, the posts').
+        let nanoseconds: Double
+        /// Peak RSS (`ru_maxrss`).
+        let maxResidentKiB: Double
+        /// Where the time went (ns from spawn; nil when the trace did not show that state).
+        let phases: ProfileAndPostsPainted.Phases
+    }
+
+    let programs: Programs
+    let environment: [String: String]
+    let rounds: Int
+
+    /// How long one launch (or one store preparation) may take before the benchmark gives up.
+    private let launchTimeout: Int64 = 60_000_000_000
+
+    /// Prepares both stores, runs one warm-up round (not counted), then `rounds` rounds,
+    /// swapping the order each round. Returns `rounds` samples per subject.
+    func run() throws(BenchmarkError) -> [Subject: [Sample]] {
+        let sqlite = try Tool("sqlite3", package: "sqlite3", environment: environment)
+        var stores: [Subject: String] = [:]
+        for subject in Subject.allCases {
+            stores[subject] = try prepareStore(subject, sqlite: sqlite)
+        }
+        var samples: [Subject: [Sample]] = [:]
+        for round in 0...rounds {
+            let subjects = Subject.allCases
+            let rotated = subjects.indices.map { subjects[($0 + round) % subjects.count] }
+            for subject in rotated {
+                let sample = try launch(store: stores[subject] ?? "", expectedPosts: subject.postCount)
+                if round > 0 { samples[subject, default: []].append(sample) }
+            }
+        }
+        return samples
+    }
+
+    /// A store made by the app, then given exactly `subject.postCount` posts for profile 1.
+    private func prepareStore(_ subject: Subject, sqlite: Tool) throws(BenchmarkError) -> String {
+        let store = try programs.newStoreDirectory("posts-store-\(subject.postCount)")
+        let child = try ChildProcess(path: programs.app, arguments: ["--data-dir", store], environment: traceEnvironment)
+        let deadline = MonotonicClock.now() + launchTimeout
+        var seen: [String] = []
+        var created = false
+        while !created, let line = child.nextLine(deadline: deadline) {
+            seen.append(line)
+            created = TraceLine(line)?.showsLoadedEditor ?? false
+        }
+        child.stop()
+        guard created else {
+            throw .failed("app-benchmarks: creating the store \(store) painted no loaded editor within \(launchTimeout / 1_000_000_000) s\n"
+                          + Self.output(seen, child))
+        }
+        let database = store + "/profile.sqlite"
+        try sqlite.run(["-bail", "-cmd", ".timeout 5000", database, Self.replacePostsSQL(count: subject.postCount)],
+                       timeoutSeconds: 60)
+        let counted = try sqlite.run(["-cmd", ".timeout 5000", database, "SELECT count(*) FROM posts WHERE userId = 1"])
+        guard Int(counted.split(separator: "\n").last ?? "") == subject.postCount else {
+            throw .failed("app-benchmarks: \(database) should hold \(subject.postCount) posts of profile 1; sqlite3 counted: \(counted)")
+        }
+        return store
+    }
+
+    private var traceEnvironment: [String: String] {
+        var childEnvironment = environment
+        childEnvironment["VSM_PROFILE_TRACE_FRAMES"] = "1"
+        return childEnvironment
+    }
+
+    private func launch(store: String, expectedPosts: Int) throws(BenchmarkError) -> Sample {
+        let start = MonotonicClock.now()
+        let child = try ChildProcess(path: programs.app, arguments: ["--data-dir", store], environment: traceEnvironment)
+        let deadline = start + launchTimeout
+        var painted = ProfileAndPostsPainted(expectedPosts: expectedPosts)
+        var seen: [String] = []
+        while let line = child.nextLine(deadline: deadline) {
+            seen.append(line)
+            guard let event = TraceLine(line) else { continue }
+            switch painted.observe(event) {
+            case .waiting:
+                continue
+            case .painted(let nanoseconds):
+                let record = child.stop()
+                return Sample(nanoseconds: Double(nanoseconds - start), maxResidentKiB: Double(record.maxResidentKiB),
+                              phases: painted.phases(since: start))
+            case .failed(let reason):
+                child.stop()
+                throw .failed("app-benchmarks: the app on \(store) (\(expectedPosts) posts) \(reason):\n" + Self.output(seen, child))
+            }
+        }
+        child.stop()
+        throw .failed("app-benchmarks: the app on \(store) did not paint the profile and \(expectedPosts) posts within "
+                      + "\(launchTimeout / 1_000_000_000) s:\n" + Self.output(seen, child))
+    }
+
+    /// The lines read so far and whatever the (stopped) child left on stderr.
+    private static func output(_ seen: [String], _ child: ChildProcess) -> String {
+        (seen + [child.remainingOutput(deadline: MonotonicClock.now() + 1_000_000_000)])
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    /// One transaction that deletes profile 1's posts and inserts `count` new ones (a
+    /// recursive CTE): post `i` (1-based) is dated `i` × 17,977 s (about five hours) before
+    /// 2026-11-24 00:00 UTC, so 10,000 posts span about 5.7 years, and its body is 80 to 200
+    /// characters of varied text starting `Post <i>: ` (length `80 + (i × 7919) mod 121`).
+    static func replacePostsSQL(count: Int) -> String {
+        // 400 characters, no quote; a body is a window of it at a varying offset.
+        let text = String(repeating: "Walked along the river this morning, then coffee with old friends and a long talk "
+                          + "about trains, books, small towns and the weather, which keeps changing every hour. ", count: 3)
+        return """
+            BEGIN;
+            DELETE FROM posts WHERE userId = 1;
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
+            INSERT INTO posts (userId, date, body)
+            SELECT 1, 1763942400 - i * 17977,
+                   substr('Post ' || i || ': ' || substr('\(text)', 1 + (i * 53) % 150), 1, 80 + (i * 7919) % 121)
+            FROM n;
+            COMMIT;
+            """
+    }
+}
+
+/// Detects, from one launch's frame trace, the first moment at which both the loaded editor
+/// (``TraceLine/showsLoadedEditor``) and the expected posts (`posts.loaded <expectedPosts>`)
+/// have been painted. Pure: fed the parsed lines in the order the app wrote them.
+struct ProfileAndPostsPainted {
+    /// What the lines so far show.
+    enum Outcome: Equatable {
+        /// Not both painted yet, and nothing has failed.
+        case waiting
+        /// Both painted: the later of the two frames' timestamps (ns).
+        case painted(Int64)
+        /// A frame showed something that ends the measurement (named in the reason): a
+        /// loading error, failed posts, no posts, or posts of another count.
+        case failed(String)
+    }
+
+    /// When the states and frames that make up a launch happened, in ns from a start.
+    struct Phases: Equatable {
+        /// The `posts.loading` state (the read starts).
+        var postsLoadingState: Int64?
+        /// The loaded editor's state (`loaded …` or `editing.opened …`, the first of them).
+        var editorState: Int64?
+        /// The `posts.loaded <expected>` state: read, delivered, and rendered (rows built,
+        /// handed to the list).
+        var postsLoadedState: Int64?
+        /// The loaded editor's first frame.
+        var editorFrame: Int64?
+        /// The expected posts' first frame (layout and paint of the list's rows done).
+        var postsFrame: Int64?
+    }
+
+    /// How many posts the store holds.
+    let expectedPosts: Int
+    /// The timestamp of the first frame that showed the loaded editor, once seen.
+    private(set) var editorPaintedAt: Int64?
+    /// The timestamp of the first frame that showed the expected posts, once seen.
+    private(set) var postsPaintedAt: Int64?
+
+    private var postsLoadingStateAt: Int64?
+    private var editorStateAt: Int64?
+    private var postsLoadedStateAt: Int64?
+
+    init(expectedPosts: Int) {
+        self.expectedPosts = expectedPosts
+    }
+
+    /// The first time each phase was seen so far, in ns after `start` (the same clock).
+    func phases(since start: Int64) -> Phases {
+        func relative(_ time: Int64?) -> Int64? { time.map { $0 - start } }
+        return Phases(postsLoadingState: relative(postsLoadingStateAt), editorState: relative(editorStateAt),
+                      postsLoadedState: relative(postsLoadedStateAt), editorFrame: relative(editorPaintedAt),
+                      postsFrame: relative(postsPaintedAt))
+    }
+
+    /// Takes the next line. Once the outcome is `painted` or `failed`, later lines do not
+    /// change it (the same outcome is returned again).
+    mutating func observe(_ line: TraceLine) -> Outcome {
+        if case .waiting = outcome, line.kind == .state {
+            if line.label == "posts.loading", postsLoadingStateAt == nil { postsLoadingStateAt = line.nanoseconds }
+            if line.label.hasPrefix("loaded ") || line.label.hasPrefix("editing.opened "), editorStateAt == nil {
+                editorStateAt = line.nanoseconds
+            }
+            if line.label == "posts.loaded \(expectedPosts)", postsLoadedStateAt == nil { postsLoadedStateAt = line.nanoseconds }
+        }
+        if case .waiting = outcome, line.kind == .frame {
+            if line.showsLoadFailure {
+                outcome = .failed("painted \(line.label)")
+            } else if line.label == "posts.empty" {
+                outcome = .failed("painted no posts (posts.empty), \(expectedPosts) expected")
+            } else if let count = line.paintedPostsCount, count != expectedPosts {
+                outcome = .failed("painted \(count) posts, \(expectedPosts) expected")
+            } else {
+                if line.showsLoadedEditor, editorPaintedAt == nil { editorPaintedAt = line.nanoseconds }
+                if line.paintedPostsCount == expectedPosts, postsPaintedAt == nil { postsPaintedAt = line.nanoseconds }
+                if let editorPaintedAt, let postsPaintedAt {
+                    outcome = .painted(max(editorPaintedAt, postsPaintedAt))
+                }
+            }
+        }
+        return outcome
+    }
+
+    private var outcome = Outcome.waiting
+}
