@@ -1,7 +1,8 @@
 /// Launch → first painted frame, and peak RSS, of the C baseline and of the app, launched
 /// one after the other in interleaved rounds so that machine noise hits all of them alike.
 ///
-/// - C: launch → its first painted frame.
+/// - C: launch → its first painted frame; the same program with libadwaita started
+///   (`adw_init`), for what libadwaita adds.
 /// - App, existing store: launch → first frame painted after the loaded editor was rendered
 ///   (a store made by the warm-up round).
 /// - App, fresh store: the same, in an empty data folder (the app creates the database).
@@ -11,7 +12,7 @@
 struct LaunchBenchmark {
     /// What is launched in a round.
     enum Subject: CaseIterable {
-        case baseline, appExistingStore, appFreshStore
+        case baseline, adwaitaBaseline, appExistingStore, appFreshStore
     }
 
     /// One launch's figures.
@@ -49,6 +50,8 @@ struct LaunchBenchmark {
         switch subject {
         case .baseline:
             path = programs.baseline
+        case .adwaitaBaseline:
+            path = programs.adwaitaBaseline
         case .appExistingStore:
             path = programs.app
             arguments = ["--data-dir", existingStore]
@@ -64,7 +67,7 @@ struct LaunchBenchmark {
         while let line = child.nextLine(deadline: deadline) {
             guard let event = TraceLine(line), event.kind == .frame else { continue }
             switch subject {
-            case .baseline:
+            case .baseline, .adwaitaBaseline:
                 break
             case .appExistingStore, .appFreshStore:
                 if event.label.hasPrefix("loader.loadingError") {

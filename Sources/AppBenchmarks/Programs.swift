@@ -9,6 +9,8 @@ struct Programs {
     let app: String
     /// The compiled C GTK baseline (launch and peak RSS).
     let baseline: String
+    /// The same C program started with libadwaita (`adw_init`): what libadwaita adds.
+    let adwaitaBaseline: String
     /// The compiled C SQLite baseline (the bare commit under every save).
     let commitBaseline: String
     /// The scratch folder (the baseline binaries and the stores); removed by `removeScratch`.
@@ -27,7 +29,7 @@ struct Programs {
     static let commitBaselineSource = baselineFolder + "/sqlite_commit_baseline.c"
 
     /// Finds the app and compiles the baselines with `cc -O2`: the GTK one with gtk4's
-    /// pkg-config flags, the SQLite one with `-lsqlite3` (the library the app's GRDB links).
+    /// pkg-config flags (and again with libadwaita's), the SQLite one with `-lsqlite3` (the library the app's GRDB links).
     /// - Throws: `BenchmarkError` naming the missing app or source, or with the compiler's output.
     static func prepare(environment: [String: String]) throws(BenchmarkError) -> Programs {
         let app = executableDirectory() + "/vsm-profile-gtk"
@@ -44,9 +46,13 @@ struct Programs {
         let scratch = String(cString: created)
         let baseline = try compile(baselineSource, to: scratch + "/gtk-launch-baseline",
                                    flags: "$(pkg-config --cflags --libs gtk4)", environment: environment)
+        let adwaitaBaseline = try compile(baselineSource, to: scratch + "/gtk-launch-baseline-adwaita",
+                                          flags: "-DWITH_LIBADWAITA $(pkg-config --cflags --libs libadwaita-1)",
+                                          environment: environment)
         let commitBaseline = try compile(commitBaselineSource, to: scratch + "/sqlite-commit-baseline",
                                          flags: "-lsqlite3", environment: environment)
-        return Programs(app: app, baseline: baseline, commitBaseline: commitBaseline, scratch: scratch)
+        return Programs(app: app, baseline: baseline, adwaitaBaseline: adwaitaBaseline,
+                        commitBaseline: commitBaseline, scratch: scratch)
     }
 
     /// Compiles one C baseline; returns the executable's path.

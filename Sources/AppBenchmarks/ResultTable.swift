@@ -57,6 +57,16 @@ enum Format {
     /// KiB as MiB, e.g. `161.2 MiB`.
     static func mebibytes(_ kibibytes: Double) -> String { decimal(kibibytes / 1024) + " MiB" }
 
+    /// A difference of nanoseconds as milliseconds with its sign, e.g. `+3.2 ms`, `-0.4 ms`.
+    static func signedMilliseconds(_ nanoseconds: Double) -> String {
+        (nanoseconds < 0 ? "" : "+") + milliseconds(nanoseconds)
+    }
+
+    /// A difference of KiB as MiB with its sign, e.g. `+4.1 MiB`.
+    static func signedMebibytes(_ kibibytes: Double) -> String {
+        (kibibytes < 0 ? "" : "+") + mebibytes(kibibytes)
+    }
+
     /// A ratio, e.g. `1.24×`.
     static func ratio(_ value: Double) -> String { decimal(value, 2) + "×" }
 }

@@ -63,7 +63,7 @@ do {
     defer { programs.removeScratch(environment: environment) }
     var summaries: [String] = []
     if options.parts.contains(.launch) {
-        print("app-benchmarks: \(options.rounds) interleaved launch rounds (+1 warm-up) of the C baseline, the app on an existing store and on a fresh store")
+        print("app-benchmarks: \(options.rounds) interleaved launch rounds (+1 warm-up) of the C baseline (with and without libadwaita), the app on an existing store and on a fresh store")
         let launches = try LaunchBenchmark(programs: programs, environment: environment, rounds: options.rounds).run()
         let baselineTime = Statistics(launches[.baseline, default: []].map(\.nanoseconds)).median
         let baselineRSS = Statistics(launches[.baseline, default: []].map(\.maxResidentKiB)).median
@@ -81,6 +81,17 @@ do {
                             baseline: "C " + Format.mebibytes(baselineRSS),
                             result: Format.mebibytes(rss), ratio: Format.ratio(ratio), target: "≤ 1.25×", met: ratio <= 1.25))
         }
+        // What libadwaita adds to a launch: the same C program with adw_init() first.
+        let adwaitaTime = Statistics(launches[.adwaitaBaseline, default: []].map(\.nanoseconds)).median
+        let adwaitaRSS = Statistics(launches[.adwaitaBaseline, default: []].map(\.maxResidentKiB)).median
+        table.add(.init(figure: "libadwaita's cost: C launch → first frame with adw_init(), median",
+                        baseline: "C without " + Format.milliseconds(baselineTime),
+                        result: Format.milliseconds(adwaitaTime) + " (" + Format.signedMilliseconds(adwaitaTime - baselineTime) + ")",
+                        ratio: Format.ratio(adwaitaTime / baselineTime), target: "stated", met: nil))
+        table.add(.init(figure: "libadwaita's cost: peak RSS of those launches, median",
+                        baseline: "C without " + Format.mebibytes(baselineRSS),
+                        result: Format.mebibytes(adwaitaRSS) + " (" + Format.signedMebibytes(adwaitaRSS - baselineRSS) + ")",
+                        ratio: Format.ratio(adwaitaRSS / baselineRSS), target: "stated", met: nil))
 
         summaries.append("Launches (\(options.rounds) each):")
         for subject in LaunchBenchmark.Subject.allCases {

@@ -22,6 +22,10 @@ final class StatisticsAndTableTests: XCTestCase {
         XCTAssertEqual(Format.mebibytes(165_888), "162.0 MiB")
         XCTAssertEqual(Format.ratio(1.2449), "1.24×")
         XCTAssertEqual(Format.ratio(2), "2.00×")
+        XCTAssertEqual(Format.signedMilliseconds(3_240_000), "+3.2 ms")
+        XCTAssertEqual(Format.signedMilliseconds(-400_000), "-0.4 ms")
+        XCTAssertEqual(Format.signedMebibytes(4_198), "+4.1 MiB")
+        XCTAssertEqual(Format.signedMebibytes(-1_024), "-1.0 MiB")
         XCTAssertEqual(Format.decimal(3.96, 0), "4")
     }
 

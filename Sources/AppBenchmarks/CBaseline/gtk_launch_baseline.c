@@ -4,6 +4,10 @@
  * an entry and a button). app-benchmarks compiles it with the system C compiler,
  * `cc -O2 $(pkg-config --cflags --libs gtk4)`, and launches it side by side with the app.
  *
+ * Compiled a second time with `-DWITH_LIBADWAITA $(pkg-config --cflags --libs libadwaita-1)`,
+ * the same program starts libadwaita first (adw_init: its library, style sheet and style
+ * manager), so the difference between the two is what libadwaita adds to a launch.
+ *
  * On the first frame painted (the window frame clock's after-paint) it writes
  *     frame <CLOCK_MONOTONIC ns> first
  * to stderr, the same line format as the app's VSM_PROFILE_TRACE_FRAMES=1 trace, and keeps
@@ -11,6 +15,9 @@
  * their peak RSS is measured at the same point.
  */
 #include <gtk/gtk.h>
+#ifdef WITH_LIBADWAITA
+#include <adwaita.h>
+#endif
 #include <stdio.h>
 #include <time.h>
 
@@ -58,6 +65,9 @@ static void activate(GtkApplication *app, gpointer user_data) {
 }
 
 int main(int argc, char **argv) {
+#ifdef WITH_LIBADWAITA
+    adw_init();
+#endif
     GtkApplication *app = gtk_application_new("io.github.vsmgtk.LaunchBaseline", G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(app), argc, argv);
