@@ -106,6 +106,10 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         let (screen, repository, posts, window) = try presentScreen()
         defer { window.destroy() }
         loadProfile(in: screen, from: repository)
+        // The profile is there while the posts still load: their placeholder below it.
+        XCTAssertEqual(ids(screen), ["profileHeader", "profileAttribute.location", "profileAttribute.website",
+                                     "usernameEditor", "contentHeader", "contentLoading"])
+        XCTAssertTrue(screen.view.isAccessibleBusy, "busy while the posts load")
         posts.succeed(with: samplePosts(3))
         waitUntil("the posts") { screen.list.rowView(for: .post(3)) != nil }
         let header = try header(screen)
