@@ -34,6 +34,14 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     private let connection = Mutex<DatabaseQueue?>(nil)
     /// Watches for other connections' commits while someone observes.
     let externalChanges: SharedChangeWatcher
+    /// The posts `loadPosts` last read, per profile, with the store's stamp at that read;
+    /// an observation of those posts takes the entry and, if the stamp is unchanged, starts
+    /// from it instead of reading the same posts again (see `observePosts(userId:)`). At
+    /// most one entry per profile: a load replaces it, the next observation removes it.
+    let loadedPosts = Mutex<[Int64: LoadedPosts]>([:])
+    /// How many times the posts were read from the store, by any operation (diagnostics
+    /// and tests: a launch reads them once).
+    let postsReadCount = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - location: the data folder and database file; default from the XDG environment.
@@ -103,8 +111,13 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
 
     /// Observes `fetch` on the store: opens the database on the work queue, then runs a
     /// ``StoreValueObservation`` holding a lease on the external-change watcher.
+    ///
+    /// `regions`, when given, are all `fetch` depends on: the observation fetches again only
+    /// after a commit that modifies them (or another program's commit); when nil, GRDB
+    /// tracks what each fetch reads.
     func liveValue<Value: Equatable & Sendable>(
         missing: UserProfileRepositoryError,
+        regions: [any DatabaseRegionConvertible]? = nil,
         fetch: @escaping @Sendable (Database) throws -> Value?
     ) -> AnyPublisher<Value, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
@@ -122,6 +135,7 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
                 // external commit made in between is in that fetch or noticed by the watcher.
                 let observation = StoreValueObservation(
                     database: database,
+                    regions: regions,
                     fetch: fetch,
                     missing: missing,
                     path: location.databasePath,

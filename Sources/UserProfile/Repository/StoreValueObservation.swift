@@ -7,7 +7,8 @@ import Synchronization
 /// `observePosts(userId:)`.
 ///
 /// `fetch` reads the value; nil means it no longer exists, which ends the observation
-/// with `missing`. A GRDB `ValueObservation` stops at its first error. Another program
+/// with `missing`. It runs again after every commit that modifies what it read, or, when
+/// `regions` are given, what they name (`fetch` must then depend on nothing else). A GRDB `ValueObservation` stops at its first error. Another program
 /// holding a write lock past the busy timeout (an open `sqlite3` transaction, say) is not
 /// an error of the store, so this observation then starts a new `ValueObservation` after
 /// ``retryDelay`` and keeps doing so until the lock is gone: live updates resume by
@@ -29,6 +30,7 @@ final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
     }
 
     private let database: DatabaseQueue
+    private let regions: [any DatabaseRegionConvertible]?
     private let fetch: @Sendable (Database) throws -> Value?
     private let missing: UserProfileRepositoryError
     private let path: String
@@ -39,6 +41,7 @@ final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
 
     init(
         database: DatabaseQueue,
+        regions: [any DatabaseRegionConvertible]? = nil,
         fetch: @escaping @Sendable (Database) throws -> Value?,
         missing: UserProfileRepositoryError,
         path: String,
@@ -47,6 +50,7 @@ final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
         deliveryQueue: DispatchQueue
     ) {
         self.database = database
+        self.regions = regions
         self.fetch = fetch
         self.missing = missing
         self.path = path
@@ -58,8 +62,9 @@ final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
     /// Starts (or restarts) the GRDB observation: its current value, then one per change.
     func start() {
         // The closures hold the observation until GRDB drops them (on cancel or error).
-        let cancellable = ValueObservation
-            .tracking(fetch)
+        let observation = regions.map { ValueObservation.tracking(regions: $0, fetch: fetch) }
+            ?? ValueObservation.tracking(fetch)
+        let cancellable = observation
             .removeDuplicates()
             .start(
                 in: database,
