@@ -8,34 +8,7 @@ import XCTest
 /// second time for the observation's first value; once more per change; never for a
 /// username save. And the race the second read used to close stays closed: a commit
 /// between the load and the observation is seen.
-final class PostsReadCountTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-    }
-
-    private var dataDirectory: String { directory.appending("data") }
-    private var databasePath: String { (dataDirectory as NSString).appendingPathComponent("profile.sqlite") }
-
-    private func makeRepository() throws -> SQLiteUserProfileRepository {
-        SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: dataDirectory),
-            sampleProfile: SampleProfile(
-                username: try Username(validating: "sample"), realName: "Sample Person",
-                posts: [
-                    SamplePost(date: Date(timeIntervalSince1970: 1_700_000_000), body: "first"),
-                    SamplePost(date: Date(timeIntervalSince1970: 1_700_086_400), body: "second"),
-                ]
-            ),
-            busyTimeout: 0.5
-        )
-    }
-
+final class PostsReadCountTests: PostsStoreTestCase {
     private func reads(_ repository: SQLiteUserProfileRepository) -> Int {
         repository.postsReadCount.load(ordering: .relaxed)
     }

@@ -7,34 +7,7 @@ import XCTest
 /// The posts in the real SQLite store: read once, read again, followed live (our writes
 /// and other connections'), and damaged rows turned into a clear posts error while the
 /// profile keeps loading.
-final class PostsRepositoryTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-    }
-
-    private var dataDirectory: String { directory.appending("data") }
-    private var databasePath: String { (dataDirectory as NSString).appendingPathComponent("profile.sqlite") }
-
-    private func makeRepository() throws -> SQLiteUserProfileRepository {
-        SQLiteUserProfileRepository(
-            location: ProfileStoreLocation(dataDirectory: dataDirectory),
-            sampleProfile: SampleProfile(
-                username: try Username(validating: "sample"), realName: "Sample Person",
-                posts: [
-                    SamplePost(date: Date(timeIntervalSince1970: 1_700_000_000), body: "first"),
-                    SamplePost(date: Date(timeIntervalSince1970: 1_700_086_400), body: "second"),
-                ]
-            ),
-            busyTimeout: 0.5
-        )
-    }
-
+final class PostsRepositoryTests: PostsStoreTestCase {
     private func result<Value>(_ publisher: AnyPublisher<Value, UserProfileRepositoryError>) -> Result<Value, UserProfileRepositoryError>? {
         let (values, completion) = Recorder(publisher).waitForCompletion()
         switch completion {
