@@ -43,13 +43,8 @@ public final class StatusPage: Widget {
     /// one `GtkScrolledWindow`; this asks that to propagate its content's natural height.
     /// Does nothing if a later libadwaita builds the page differently.
     public func sizeToContent() {
-        var child = gtk_widget_get_first_child(widgetPointer)
-        while let current = child {
-            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
-                                          gtk_scrolled_window_get_type()) != 0 {
-                gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(current), 1)
-            }
-            child = gtk_widget_get_next_sibling(current)
+        for child in children where child.isA(gtk_scrolled_window_get_type()) {
+            gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(child.widgetPointer), 1)
         }
     }
 }

@@ -14,7 +14,7 @@ public final class Toast: Object {
     /// Creates a toast saying `title`, plain text: libadwaita 1.2 reads a toast's title as
     /// Pango markup, so the text is escaped (`<`, `&` show as typed).
     public convenience init(title: String) {
-        self.init(retaining: UnsafeMutableRawPointer(adw_toast_new(Self.escaped(title)))!)
+        self.init(retaining: UnsafeMutableRawPointer(adw_toast_new(Markup.escaped(title)))!)
     }
 
     /// The message as Pango markup (what ``init(title:)`` made of the plain text).
@@ -24,14 +24,7 @@ public final class Toast: Object {
 
     /// Replaces the message with the plain text `title` (escaped as in ``init(title:)``).
     public func setTitle(_ title: String) {
-        adw_toast_set_title(adwOpaque, Self.escaped(title))
-    }
-
-    /// `text` with Pango markup's special characters escaped.
-    static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text.nulSafe, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
+        adw_toast_set_title(adwOpaque, Markup.escaped(title))
     }
 
     /// The button's label; `nil` shows no button.
