@@ -33,6 +33,23 @@ final class ProfileWindowSnapshotTests: XCTestCase {
     /// style manager; the app follows the desktop's preference).
     func testEveryStateInTheDarkStyleMatchesItsScreenshot() throws { try onMainActor { try Self.everyState(dark: true) } }
 
+    /// Scrolls the screen back to its top, then waits (at most 20 frames) until the scroll
+    /// position holds still for a frame. Where GTK's list view leaves the scroll position
+    /// after moving the focus into a row (the entry, Retry) depends on how far its row
+    /// heights were estimated at that moment, which varied between runs by tens of pixels;
+    /// from the top, the list keeps the focused row in view the same way every time.
+    @MainActor
+    private static func scrollToTop(_ screen: ProfileScreenViewController, _ person: TestUser) {
+        let scrolled = screen.list.scrolledWindow
+        scrolled.verticalOffset = 0
+        var previous = -1.0
+        for _ in 0..<20 {
+            _ = person.waitForFrame()
+            if scrolled.verticalOffset == previous { return }
+            previous = scrolled.verticalOffset
+        }
+    }
+
     @MainActor
     private static func everyState(dark: Bool) throws {
         try VSMGtkTesting.requireDisplay()
@@ -72,24 +89,29 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         repository.succeed(.load, with: user)
         person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
         let editor = try XCTUnwrap(controller.editor)
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "posts-loading\(suffix)", settings: settings)
 
         posts.succeed(with: samplePosts(3))
         person.waitUntil("the posts") { screen.list.rowView(for: .post(3)) != nil }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "editing\(suffix)", settings: settings)
 
         try person.type("   ", into: .id("username_entry"))
         try person.click(.button("Save username"))
         person.waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "validation\(suffix)", settings: settings)
 
         try person.type("ada.lovelace", into: .id("username_entry"))
         try person.press("<Control>s")
         person.waitUntil("saving") { editor.state.isSaving }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "saving\(suffix)", settings: settings)
 
         repository.fail(.save, with: .databaseLocked(path: storePath))
         person.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "save-error\(suffix)", settings: settings)
 
         // The posts fail on their own: the profile stays; Retry finds none.
@@ -100,12 +122,14 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         repository.succeed(.reload, with: user)
         posts.fail(with: .databaseLocked(path: storePath))
         person.waitUntil("the posts error") { screen.list.rowView(for: .contentError) != nil }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "posts-error\(suffix)", settings: settings)
 
         try person.click(.button("Retry loading posts"))
         person.waitUntil("the posts read again") { posts.pendingCount == 1 }
         posts.succeed(with: [])
         person.waitUntil("no posts") { screen.list.rowView(for: .contentEmpty) != nil }
+        scrollToTop(screen, person)
         expectSnapshot(of: window, named: "posts-empty\(suffix)", settings: settings)
 
         try person.press("<Control>question")
