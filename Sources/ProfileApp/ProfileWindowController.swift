@@ -138,10 +138,11 @@ public final class ProfileWindowController {
         guard case .editing(let model) = state.editingState else { return }
         switch model.cause {
         case .saved:
-            let toast = Toast(title: localized("Saved"))
+            let title = localized("Saved")
+            let toast = Toast(title: title)
             toast.timeout = 3
             toastOverlay.add(toast)
-            lastToastTitle = localized("Saved")
+            lastToastTitle = title
         case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
             break
         }

@@ -8,7 +8,8 @@ import VSMGtk
 @MainActor
 final class PostsPlaceholderRow {
     let widget = Box(orientation: .vertical, spacing: 8)
-    let lines = [LoadingText(placeholderWidthChars: 12, placeholderAccessibleLabel: localized("Loading")), LoadingText(placeholderWidthChars: 36, placeholderAccessibleLabel: localized("Loading")), LoadingText(placeholderWidthChars: 28, placeholderAccessibleLabel: localized("Loading"))]
+    /// Three lines of different widths, like the start of a post.
+    let lines = [12, 36, 28].map { LoadingText(placeholderWidthChars: $0, placeholderAccessibleLabel: localized("Loading")) }
 
     init() {
         widget.addCSSClass("posts-placeholder")
@@ -21,12 +22,7 @@ final class PostsPlaceholderRow {
 
     func show(_ model: LoadingTextViewModel) {
         for line in lines {
-            switch model.state {
-            case .initialized: line.showStill()
-            case .loading: line.showLoading()
-            // The placeholder never carries text; a loaded text would not be a placeholder.
-            case .loaded: line.showStill()
-            }
+            line.show(model)
         }
         widget.setAccessibleBusy(model.isLoading)
     }

@@ -31,11 +31,6 @@ final class ProfileErrorRow {
     func show(_ model: ErrorViewModel<LoadUserProfileViewState>) {
         // The description is markup in libadwaita 1.2; the message is data.
         widget.descriptionMarkup = Markup.escaped(model.message)
-        let title = model.actionTitle.hasPrefix("_") ? model.actionTitle : "_" + model.actionTitle
-        if retryButton.label != title {
-            retryButton.label = title
-            // Announced once, by its accessible label, not also by the new visible text.
-            retryButton.useAccessibleLabelAsName()
-        }
+        retryButton.showMnemonicTitle(model.actionTitle)
     }
 }

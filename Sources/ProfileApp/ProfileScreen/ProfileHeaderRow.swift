@@ -36,9 +36,9 @@ final class ProfileHeaderRow {
     }
 
     func show(_ model: ProfileHeaderViewModel) {
-        show(model.name, in: name)
-        show(model.username, in: username)
-        show(model.friendsCount, in: friendsCount)
+        name.show(model.name)
+        username.show(model.username)
+        friendsCount.show(model.friendsCount)
         if let picture = model.avatar {
             // AdwAvatar derives both the initials and the colour from its text (1.2 has no
             // separate colour seed): the name shown gives the model's initials.
@@ -58,14 +58,6 @@ final class ProfileHeaderRow {
             avatar.text = "placeholder"
             avatar.showsInitials = false
             avatar.addCSSClass("avatar-placeholder")
-        }
-    }
-
-    private func show(_ text: LoadingTextViewModel, in view: LoadingText) {
-        switch text.state {
-        case .initialized: view.showStill()
-        case .loading: view.showLoading()
-        case .loaded(let value): view.showText(value)
         }
     }
 }
