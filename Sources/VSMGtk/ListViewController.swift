@@ -18,9 +18,9 @@ import Gtk
 ///   widget as they scroll into view.
 /// - Duplicate ids are refused with `ListDiffError.duplicateID`, and then nothing changes.
 /// - Widgets exist only for the rows on screen and some around them (GTK 4.8 keeps up to
-///   about 200), so 100,000 rows open and scroll at the cost of a few screenfuls. Row widgets are created by `makeRow`
-///   when GTK needs one, and reused for other rows as the list scrolls: `update` must set
-///   everything a row shows.
+///   about 200), so 100,000 rows open and scroll at the cost of a few screenfuls. Row
+///   widgets are created by `makeRow` when GTK needs one, and reused for other rows as the
+///   list scrolls: `update` must set everything a row shows.
 ///
 /// The root widget (`view`) is a `ScrolledWindow` around the `ListView`.
 @MainActor
