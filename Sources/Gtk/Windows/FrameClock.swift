@@ -22,6 +22,12 @@ public final class FrameClock: Object {
         connectKnown("after-paint", expecting: .void) { _ in handler() }
     }
 
+    /// The number of the frame being drawn now, or of the last one drawn between frames
+    /// (`gdk_frame_clock_get_frame_counter`): it grows by one per frame.
+    public var frameCounter: Int64 {
+        Int64(gdk_frame_clock_get_frame_counter(opaque))
+    }
+
     /// Asks for a frame cycle that includes painting, even if nothing changed
     /// (`gdk_frame_clock_request_phase(…, PAINT)`); returns at once.
     public func requestPaint() {
