@@ -152,6 +152,25 @@ final class ProfileScreenRowTests: XCTestCase {
         XCTAssertEqual(LoadingTextViewModel.loaded(nil).text, nil)
     }
 
+    // MARK: a screenful of posts first
+
+    func test_firstPosts_keepsTheNewestPostsInOrder_andOtherStatesIgnoreIt() {
+        let posts = (1...5).map { post(Int64($0), day: 5 - $0, "post \($0)") }
+        let loaded = PostsViewState.loaded(.init(posts: posts, reload: Self.never))
+        let all = PostsViewModel(state: loaded, formatter: formatter)
+        XCTAssertEqual(PostsViewModel(state: loaded, formatter: formatter, firstPosts: 2).viewModels,
+                       Array(all.viewModels.prefix(2)))
+        XCTAssertEqual(PostsViewModel(state: loaded, formatter: formatter, firstPosts: 5), all)
+        XCTAssertEqual(PostsViewModel(state: loaded, formatter: formatter, firstPosts: 50), all, "more than there are")
+        XCTAssertEqual(PostsViewModel(state: loaded, formatter: formatter, firstPosts: 0).viewModels, [])
+        XCTAssertEqual(PostsViewModel(state: loaded, formatter: formatter, firstPosts: -3).viewModels, [],
+                       "a negative count is none, not a crash")
+        for state in [PostsViewState.loading, .empty(.init(reload: Self.never))] {
+            XCTAssertEqual(PostsViewModel(state: state, formatter: formatter, firstPosts: 0),
+                           PostsViewModel(state: state, formatter: formatter), "\(state)")
+        }
+    }
+
     // MARK: the profile value
 
     func test_userData_comparesEveryDetailExactly_andPrintsOnlyTheDetailsThatAreSet() {

@@ -28,14 +28,19 @@ public struct PostsViewModel: Sendable, Equatable {
     public let viewModels: [ViewModelType]
 
     /// The rows for the posts' `state`, dates written by `formatter`.
-    public init(state: PostsViewState, formatter: ProfileFormatter) {
+    ///
+    /// `firstPosts` keeps only that many posts (the newest) of a `loaded` state, and
+    /// formats only their dates: a screen that fills a long list over several frames
+    /// shows a screenful first. Other states ignore it; `nil` (the default) keeps all.
+    public init(state: PostsViewState, formatter: ProfileFormatter, firstPosts: Int? = nil) {
         switch state {
         case .initialized:
             viewModels = [.loading(.initialized)]
         case .loading:
             viewModels = [.loading(.loading)]
         case .loaded(let model):
-            viewModels = model.posts.map { .post(PostViewModel($0, formatter: formatter)) }
+            let posts = firstPosts.map { model.posts.prefix(max(0, $0)) } ?? model.posts[...]
+            viewModels = posts.map { .post(PostViewModel($0, formatter: formatter)) }
         case .empty:
             viewModels = [.empty(localized("No posts yet"))]
         case .failed(let model):
