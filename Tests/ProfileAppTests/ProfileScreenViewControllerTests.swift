@@ -279,8 +279,8 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         defer { window.destroy() }
         loadProfile(in: screen, from: repository)
         posts.succeed(with: samplePosts(10_000))
+        waitUntil("all posts in the list") { !screen.isFillingPosts && screen.list.rows.count == 10_000 + 5 }
         waitUntil("the newest post") { screen.list.rowView(for: .post(10_000)) != nil }
-        XCTAssertEqual(screen.list.rows.count, 10_000 + 5)
         // GTK 4.8's list view keeps about 200 row widgets whatever the list's length.
         XCTAssertLessThan(screen.list.rowWidgetsCreated, 300, "widgets only for the rows on screen and around them")
         screen.list.scroll(to: .post(1))
@@ -288,5 +288,46 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         XCTAssertEqual(screen.list.rowView(for: .post(1))?.shownPost?.bodyLabel.text,
                        "Post number 1: notes on the analytical engine.")
         XCTAssertLessThan(screen.list.rowWidgetsCreated, 300, "scrolling to the end reuses rows")
+    }
+
+    func testALongListIsFilledInAScreenfulFirstThenOneStepPerFrame_andTheEditorKeepsItsText() throws {
+        try onMainActor(Self.longListFillsIn)
+    }
+    @MainActor
+    private static func longListFillsIn() throws {
+        let (screen, repository, posts, window) = try presentScreen()
+        defer { window.destroy() }
+        loadProfile(in: screen, from: repository)
+        try TestUser(window).type("half-typed", into: .id("username_entry"))
+        var steps: [(posts: Int, frame: Int64)] = []
+        screen.postsFillDidStep = { count in
+            steps.append((count, screen.list.view.frameClock?.frameCounter ?? -1))
+        }
+
+        posts.succeed(with: samplePosts(1_000))
+        waitUntil("the first screenful") { screen.isFillingPosts }
+        XCTAssertEqual(steps.map(\.posts), [PostsFill.firstScreenful], "the first frame gets a screenful")
+        XCTAssertEqual(screen.list.rows.count, 5 + PostsFill.firstScreenful)
+        XCTAssertEqual(screen.list.rows.last?.id, .post(Int64(1_000 - PostsFill.firstScreenful + 1)), "the newest posts first")
+        waitUntil("all posts in the list") { !screen.isFillingPosts }
+
+        XCTAssertEqual(steps.map(\.posts), [40, 80, 120, 160, 200, 400, 800, 1_000],
+                       "a screenful more each step while GTK makes widgets, then twice as many, then all")
+        let frames = steps.map(\.frame)
+        XCTAssertEqual(frames, frames.sorted(), "\(frames)")
+        XCTAssertEqual(Set(frames).count, frames.count, "one step per frame: \(frames)")
+        XCTAssertGreaterThanOrEqual(frames[1], frames[0] + 2, "the screenful was painted before the list grew: \(frames)")
+        let full = UserViewModel(profile: screen.profileState, editorData: screen.editor?.state.data,
+                                 posts: screen.postsState, formatter: ProfileFormatter())
+        XCTAssertEqual(screen.list.rows, full.viewModels, "the filled-in list is the whole composition")
+        XCTAssertEqual(screen.editor?.outlets.usernameEntry.text, "half-typed", "the fill never touched the editor")
+
+        // A short list is shown at once, and a long one that replaces a list of posts is
+        // not filled in again (its rows are already there).
+        steps = []
+        posts.publishChange(samplePosts(1_001))
+        waitUntil("the new post") { screen.list.rows.count == 5 + 1_001 }
+        XCTAssertFalse(screen.isFillingPosts)
+        XCTAssertEqual(steps.count, 0)
     }
 }

@@ -19,6 +19,9 @@ import VSMGtk
 /// - Actions are unwrapped from the current state when the user asks (Retry on either
 ///   error row, Reload), never kept from an earlier render.
 /// - Reload (the editor's button, Ctrl+R) reloads the posts with the profile.
+/// - A long list of posts that replaces a list with none (the first load, a reload) is
+///   filled in over a few frames (``PostsFill``): a screenful first, the rest in the next
+///   frames. ``isFillingPosts`` says when it is all there.
 ///
 /// Main thread only. The window keeps the screen alive; the screen owns the editor.
 @MainActor
@@ -44,6 +47,22 @@ public final class ProfileScreenViewController: ViewController {
     private var profileRows: ProfileViewModel
     private var postsRows: PostsViewModel
     private var editorSubscription: AnyCancellable?
+    /// How many posts the list shows while a long list is filled in.
+    private var postsFill = PostsFill()
+    /// The tick callback that grows the list once per frame while it is filled in.
+    private var postsFillTick: UInt32?
+    /// The first frame whose tick may take the next step: the one after the frame that
+    /// paints the last step.
+    private var nextPostsFillFrame: Int64 = 0
+
+    /// Whether the list still holds only the newest of the loaded posts, the rest to come
+    /// in the next frames (main actor; changes only between frames and in renders).
+    public var isFillingPosts: Bool { postsFill.isFilling }
+
+    /// Called with the number of posts the list holds at each step of a fill (the first
+    /// screenful, each growth, all of them at the end), after the step was handed to the
+    /// list; lists shown at once are not reported. For the frame trace.
+    var postsFillDidStep: (@MainActor (Int) -> Void)?
 
     /// "Dependent" initializer (seed 000): the parent passes both initial states.
     public init(
@@ -163,8 +182,61 @@ public final class ProfileScreenViewController: ViewController {
     }
 
     func renderPosts() {
-        postsRows = PostsViewModel(state: postsState, formatter: formatter)
+        let wasFilling = postsFill.isFilling
+        startOrStopPostsFill()
+        showPosts()
+        if postsFill.isFilling, !wasFilling { postsFillDidStep?(postsRows.viewModels.count) }
+    }
+
+    private func showPosts() {
+        postsRows = PostsViewModel(state: postsState, formatter: formatter, firstPosts: postsFill.limit)
         applyRows()
+    }
+
+    // MARK: Filling a long list in
+
+    /// Starts a fill when loaded posts replace a list that shows none; stops it when the
+    /// posts are no longer loaded. A change during a fill (a live update) keeps filling.
+    private func startOrStopPostsFill() {
+        guard case .loaded(let loadedModel) = postsState else { return stopPostsFill() }
+        if postsFill.isFilling || postsRowsShowPosts { return }
+        // Not in a window yet (no frame clock): nothing is painted, so show them all.
+        guard let clock = list.view.frameClock, postsFill.start(postCount: loadedModel.posts.count) else { return }
+        // Renders run between frames: the frame counter is the last painted frame's, the
+        // next frame paints this screenful, the one after it may grow the list.
+        nextPostsFillFrame = clock.frameCounter + 2
+        postsFillTick = list.view.addTickCallback { [weak self] clock in
+            self?.growPostsFill(atFrame: clock.frameCounter) ?? .stop
+        }
+    }
+
+    /// One step per frame, at the start of the frame, so the frame lays it out and paints it.
+    private func growPostsFill(atFrame frame: Int64) -> TickCallbackResult {
+        guard frame >= nextPostsFillFrame else { return .keepTicking }
+        guard case .loaded(let loadedModel) = postsState else {
+            postsFillTick = nil
+            postsFill.stop()
+            return .stop
+        }
+        let goesOn = postsFill.grow(postCount: loadedModel.posts.count)
+        if !goesOn { postsFillTick = nil }
+        showPosts()
+        postsFillDidStep?(postsRows.viewModels.count)
+        nextPostsFillFrame = frame + 1
+        return goesOn ? .keepTicking : .stop
+    }
+
+    private func stopPostsFill() {
+        postsFill.stop()
+        if let tick = postsFillTick {
+            postsFillTick = nil
+            list.view.removeTickCallback(tick)
+        }
+    }
+
+    private var postsRowsShowPosts: Bool {
+        if case .post? = postsRows.viewModels.first { return true }
+        return false
     }
 
     /// The profile's half again: header and attributes show the editor's current data
