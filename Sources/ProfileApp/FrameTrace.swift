@@ -19,12 +19,15 @@ import VSMCombine
 /// Labels: `loader.initialized`, `loader.loading`, `loader.loadingError`,
 /// `loaded <username>` (the loaded editor), `editing.<cause> <username>`, `saving`,
 /// `savingError`, `reloading`, `reloadingError`; for the posts, `posts.initialized`,
-/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`. The new
-/// editor's first state (`editing.opened <username>`) lands in the same turn as `loaded`,
-/// so the first frame of the loaded editor carries that label. The profile (with its
-/// editor) and the posts are two streams: when several states of one stream land before
-/// a frame, that frame is reported once for that stream, for the last of them (it shows
-/// only that one); a frame that shows news of both is reported twice, once per stream.
+/// `posts.loading`, `posts.loaded <count>`, `posts.empty`, `posts.failed`; while the
+/// screen fills a long list of posts in over several frames, `posts.shown <count>` at
+/// each step (the first screenful, then more; the last step's count is all the posts).
+/// The new editor's first state (`editing.opened <username>`) lands in the same turn as
+/// `loaded`, so the first frame of the loaded editor carries that label. The profile (with
+/// its editor), the posts' state and the fill steps are three streams: when several
+/// labels of one stream land before a frame, that frame is reported once for that stream,
+/// for the last of them (it shows only that one); a frame that shows news of several
+/// streams is reported once per stream.
 /// Without the variable (or with any value but `1`) nothing is attached and nothing is
 /// written. Main thread only.
 @MainActor
@@ -59,10 +62,10 @@ final class FrameTrace {
     private var editorSubscription: AnyCancellable?
     private var postsSubscription: AnyCancellable?
     private weak var observedEditor: EditUserProfileViewController?
-    /// The label of the last state set since the last painted frame.
-    private var pendingLabel: String?
-    /// The same for the posts' stream.
-    private var pendingPostsLabel: String?
+    /// The streams whose frames are reported separately.
+    private enum Stream: CaseIterable { case profile, posts, postsFill }
+    /// Per stream, the last label set since the last painted frame.
+    private var pendingLabels: [Stream: String] = [:]
 
     private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
@@ -70,11 +73,14 @@ final class FrameTrace {
         // The didSet publishers start with the current state, so the state at attach time
         // is reported (and awaits its frame) like any later one.
         loaderSubscription = controller.screen.$profileState.didSetPublisher.sink { [weak self] state in
-            self?.stateDidChange(Self.label(state))
+            self?.labelDidChange(Self.label(state), in: .profile)
             self?.followEditorIfNew()
         }
         postsSubscription = controller.screen.$postsState.didSetPublisher.sink { [weak self] state in
-            self?.postsStateDidChange(Self.label(state))
+            self?.labelDidChange(Self.label(state), in: .posts)
+        }
+        controller.screen.postsFillDidStep = { [weak self] count in
+            self?.labelDidChange("posts.shown \(count)", in: .postsFill)
         }
         // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
@@ -95,28 +101,18 @@ final class FrameTrace {
         guard let editor = controller?.editor, editor !== observedEditor else { return }
         observedEditor = editor
         editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
-            self?.stateDidChange(Self.label(state))
+            self?.labelDidChange(Self.label(state), in: .profile)
         }
     }
 
-    private func stateDidChange(_ label: String) {
+    private func labelDidChange(_ label: String, in stream: Stream) {
         write("state", label)
-        pendingLabel = label
-    }
-
-    private func postsStateDidChange(_ label: String) {
-        write("state", label)
-        pendingPostsLabel = label
+        pendingLabels[stream] = label
     }
 
     private func framePainted() {
-        if let label = pendingLabel {
-            pendingLabel = nil
-            write("frame", label)
-        }
-        if let label = pendingPostsLabel {
-            pendingPostsLabel = nil
-            write("frame", label)
+        for stream in Stream.allCases {
+            if let label = pendingLabels.removeValue(forKey: stream) { write("frame", label) }
         }
     }
 

@@ -9,10 +9,14 @@ final class FrameTraceTests: XCTestCase {
     @MainActor private static var applicationCount = 0
 
     @MainActor
-    private static func makeApplication(_ repository: any UserProfileRepository) throws -> ProfileApplication {
+    private static func makeApplication(
+        _ repository: any UserProfileRepository,
+        posts: any PostsRepository = ScriptedPostsRepository(answering: samplePosts(3))
+    ) throws -> ProfileApplication {
         try requireDisplay()
         applicationCount += 1
-        return try registeredApplication(repository, applicationID: "\(AppInfo.applicationID).FrameTrace\(applicationCount)")
+        return try registeredApplication(repository, posts: posts,
+                                         applicationID: "\(AppInfo.applicationID).FrameTrace\(applicationCount)")
     }
 
     /// The trace lines as (event, nanoseconds, label); fails the test on a malformed line.
@@ -61,7 +65,8 @@ final class FrameTraceTests: XCTestCase {
         XCTAssertLessThan(savingIndex, savedFrameIndex, "the saved frame comes after the saving state")
         XCTAssertTrue(events.contains { $0.0 == "frame" && $0.2 == "posts.loaded 3" }, "the posts' own frame")
         // Each frame line reports a state of its stream (profile and editor, or posts) that
-        // was set before it, and only once.
+        // was set before it, and only once. (Three posts are shown at once: no fill steps.)
+        XCTAssertFalse(events.contains { $0.2.hasPrefix("posts.shown") })
         var pending: [Bool: String] = [:]
         for (event, _, label) in events {
             let isPosts = label.hasPrefix("posts.")
@@ -72,6 +77,37 @@ final class FrameTraceTests: XCTestCase {
                 pending[isPosts] = nil
             }
         }
+    }
+
+    func testAFilledInListReportsEachStepAndItsFrameAsAStreamOfItsOwn() throws {
+        try onMainActor(Self.reportsFillSteps)
+    }
+    @MainActor
+    private static func reportsFillSteps() throws {
+        let repository = ScriptedRepository(current: alice)
+        let posts = ScriptedPostsRepository()
+        let app = try makeApplication(repository, posts: posts)
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        var lines: [String] = []
+        FrameTrace.attachIfEnabled(to: controller, environment: [FrameTrace.environmentVariable: "1"],
+                                   output: { lines.append($0) })
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: alice)
+        waitUntil("the posts' read") { posts.readCount == 1 }
+        posts.succeed(with: samplePosts(100))
+        waitUntil("the last step's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" posts.shown 100") } }
+
+        let events = parse(lines)
+        let steps = events.filter { $0.0 == "state" && $0.2.hasPrefix("posts.shown ") }.map(\.2)
+        XCTAssertEqual(steps, ["posts.shown 40", "posts.shown 80", "posts.shown 100"])
+        for step in steps {
+            let state = try XCTUnwrap(events.firstIndex { $0.0 == "state" && $0.2 == step })
+            let frame = try XCTUnwrap(events.firstIndex { $0.0 == "frame" && $0.2 == step }, "\(step) painted")
+            XCTAssertLessThan(state, frame)
+        }
+        XCTAssertTrue(events.contains { $0.0 == "frame" && $0.2 == "posts.loaded 100" },
+                      "the posts' state has its own frame, with the first step's")
     }
 
     func testIsOffUnlessTheVariableIsExactlyOne() throws { try onMainActor(Self.isOffUnlessTheVariableIsExactlyOne) }
