@@ -10,8 +10,11 @@
 ///
 /// Each launch is timed from just before `posix_spawn` to the moment both the loaded editor
 /// and `posts.loaded <N>` (N the store's count) have been painted: the later of those two
-/// `frame` timestamps (``ProfileAndPostsPainted``). The child is then killed (SIGKILL) and
-/// its `ru_maxrss` read. A `loader.loadingError` or `posts.failed` frame, or posts painted
+/// `frame` timestamps (``ProfileAndPostsPainted``). That frame shows the posts the window
+/// has room for; when the screen fills a long list in over several frames, the launch is
+/// also timed to the frame of its last step (`posts.shown <N>`: all N rows in the list),
+/// which the benchmark waits for. The child is then killed (SIGKILL) and its `ru_maxrss`
+/// read. A `loader.loadingError` or `posts.failed` frame, or posts painted
 /// with another count or as empty, ends the run with an error carrying the app's output.
 struct PostsLaunchBenchmark {
     /// The two stores compared.
@@ -31,6 +34,12 @@ struct PostsLaunchBenchmark {
     struct Sample {
         /// Spawn → the later of the two frames (the loaded editor's, the posts').
         let nanoseconds: Double
+        /// Spawn → the frame that showed every post in the list (the same as `nanoseconds`
+        /// when the list was not filled in over several frames).
+        let allPostsNanoseconds: Double
+        /// The longest fill step after the first: from its `posts.shown` state (rows handed
+        /// to the list) to its frame; nil without a fill.
+        let longestFillStepNanoseconds: Double?
         /// Peak RSS (`ru_maxrss`).
         let maxResidentKiB: Double
         /// Where the time went (ns from spawn; nil when the trace did not show that state).
@@ -108,10 +117,10 @@ struct PostsLaunchBenchmark {
             switch painted.observe(event) {
             case .waiting:
                 continue
-            case .painted(let nanoseconds):
+            case .painted(let nanoseconds, let allPosts):
                 let record = child.stop()
-                return Sample(nanoseconds: Double(nanoseconds - start), maxResidentKiB: Double(record.maxResidentKiB),
-                              phases: painted.phases(since: start))
+                return Sample(nanoseconds: Double(nanoseconds - start), allPostsNanoseconds: Double(allPosts - start),
+                              longestFillStepNanoseconds: painted.longestFillStep.map(Double.init), maxResidentKiB: Double(record.maxResidentKiB), phases: painted.phases(since: start))
             case .failed(let reason):
                 child.stop()
                 throw .failed("app-benchmarks: the app on \(store) (\(expectedPosts) posts) \(reason):\n" + Self.output(seen, child))
@@ -151,14 +160,17 @@ struct PostsLaunchBenchmark {
 
 /// Detects, from one launch's frame trace, the first moment at which both the loaded editor
 /// (``TraceLine/showsLoadedEditor``) and the expected posts (`posts.loaded <expectedPosts>`)
-/// have been painted. Pure: fed the parsed lines in the order the app wrote them.
+/// have been painted, and, when the screen filled the list in over several frames (a
+/// `posts.shown` state), the frame of its last step (`posts.shown <expectedPosts>`).
+/// Pure: fed the parsed lines in the order the app wrote them.
 struct ProfileAndPostsPainted {
     /// What the lines so far show.
     enum Outcome: Equatable {
-        /// Not both painted yet, and nothing has failed.
+        /// Not both painted yet (or the list not yet filled in), and nothing has failed.
         case waiting
-        /// Both painted: the later of the two frames' timestamps (ns).
-        case painted(Int64)
+        /// Both painted: the later of the two frames' timestamps (ns); and the later of
+        /// the editor's frame and the frame that showed all posts in the list.
+        case painted(Int64, allPosts: Int64)
         /// A frame showed something that ends the measurement (named in the reason): a
         /// loading error, failed posts, no posts, or posts of another count.
         case failed(String)
@@ -177,6 +189,8 @@ struct ProfileAndPostsPainted {
         var editorFrame: Int64?
         /// The expected posts' first frame (layout and paint of the list's rows done).
         var postsFrame: Int64?
+        /// The frame of the fill's last step (all posts in the list), when there was a fill.
+        var allPostsFrame: Int64?
     }
 
     /// How many posts the store holds.
@@ -189,6 +203,14 @@ struct ProfileAndPostsPainted {
     private var postsLoadingStateAt: Int64?
     private var editorStateAt: Int64?
     private var postsLoadedStateAt: Int64?
+    /// Whether the screen fills the list in over several frames (a `posts.shown` state).
+    private var fills = false
+    /// The fill steps after the first whose frame is still to come: label → state time.
+    private var fillStepsWaiting: [String: Int64] = [:]
+    /// The longest fill step after the first, from its state to its frame (ns), once one
+    /// was painted. The first step is the launch's own frame, measured as `postsFrame`.
+    private(set) var longestFillStep: Int64?
+    private var allPostsPaintedAt: Int64?
 
     init(expectedPosts: Int) {
         self.expectedPosts = expectedPosts
@@ -199,7 +221,7 @@ struct ProfileAndPostsPainted {
         func relative(_ time: Int64?) -> Int64? { time.map { $0 - start } }
         return Phases(postsLoadingState: relative(postsLoadingStateAt), editorState: relative(editorStateAt),
                       postsLoadedState: relative(postsLoadedStateAt), editorFrame: relative(editorPaintedAt),
-                      postsFrame: relative(postsPaintedAt))
+                      postsFrame: relative(postsPaintedAt), allPostsFrame: relative(allPostsPaintedAt))
     }
 
     /// Takes the next line. Once the outcome is `painted` or `failed`, later lines do not
@@ -211,6 +233,10 @@ struct ProfileAndPostsPainted {
                 editorStateAt = line.nanoseconds
             }
             if line.label == "posts.loaded \(expectedPosts)", postsLoadedStateAt == nil { postsLoadedStateAt = line.nanoseconds }
+            if line.label.hasPrefix("posts.shown ") {
+                if fills { fillStepsWaiting[line.label] = line.nanoseconds }
+                fills = true
+            }
         }
         if case .waiting = outcome, line.kind == .frame {
             if line.showsLoadFailure {
@@ -222,8 +248,13 @@ struct ProfileAndPostsPainted {
             } else {
                 if line.showsLoadedEditor, editorPaintedAt == nil { editorPaintedAt = line.nanoseconds }
                 if line.paintedPostsCount == expectedPosts, postsPaintedAt == nil { postsPaintedAt = line.nanoseconds }
-                if let editorPaintedAt, let postsPaintedAt {
-                    outcome = .painted(max(editorPaintedAt, postsPaintedAt))
+                if line.label == "posts.shown \(expectedPosts)", allPostsPaintedAt == nil { allPostsPaintedAt = line.nanoseconds }
+                if let stepAt = fillStepsWaiting.removeValue(forKey: line.label) {
+                    longestFillStep = max(longestFillStep ?? 0, line.nanoseconds - stepAt)
+                }
+                if let editorPaintedAt, let postsPaintedAt, !fills || allPostsPaintedAt != nil {
+                    outcome = .painted(max(editorPaintedAt, postsPaintedAt),
+                                       allPosts: max(editorPaintedAt, allPostsPaintedAt ?? postsPaintedAt))
                 }
             }
         }

@@ -20,11 +20,44 @@ final class PostsLaunchBenchmarkTests: XCTestCase {
             "state 1 loader.loading", "state 2 posts.loading", "frame 3 loader.loading", "frame 3 posts.loading",
             "state 4 loaded alice", "state 4 editing.opened alice", "frame 5 editing.opened alice",
             "state 6 posts.loaded 10000", "frame 7 posts.loaded 10000",
-        ]), [.waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .painted(7)])
+        ]), [.waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .painted(7, allPosts: 7)])
         // The posts first, then the editor: the editor's frame is the later one.
-        XCTAssertEqual(try outcomes(["frame 10 posts.loaded 10000", "frame 20 loaded alice"]).last, .painted(20))
+        XCTAssertEqual(try outcomes(["frame 10 posts.loaded 10000", "frame 20 loaded alice"]).last, .painted(20, allPosts: 20))
         // One frame that shows both (reported once per stream, same timestamp).
-        XCTAssertEqual(try outcomes(["frame 30 editing.opened alice", "frame 30 posts.loaded 10000"]).last, .painted(30))
+        XCTAssertEqual(try outcomes(["frame 30 editing.opened alice", "frame 30 posts.loaded 10000"]).last, .painted(30, allPosts: 30))
+    }
+
+    func testAFilledInListIsPaintedAtItsFirstPostsFrame_andWaitsForTheLastStep() throws {
+        // The first screenful with the loaded state, then two steps, the last one all posts.
+        XCTAssertEqual(try outcomes([
+            "frame 5 editing.opened alice",
+            "state 6 posts.shown 40", "state 6 posts.loaded 10000", "frame 7 posts.shown 40", "frame 7 posts.loaded 10000",
+            "state 8 posts.shown 80", "frame 9 posts.shown 80", "state 10 posts.shown 10000", "frame 11 posts.shown 10000",
+        ]), [.waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .waiting, .painted(7, allPosts: 11)])
+        // The editor painted after the whole list: both times are the editor's frame.
+        XCTAssertEqual(try outcomes([
+            "state 6 posts.shown 40", "frame 7 posts.loaded 10000", "frame 8 posts.shown 10000", "frame 20 loaded alice",
+        ]).last, .painted(20, allPosts: 20))
+        // A step short of the expected count is not the end of the fill.
+        XCTAssertEqual(try outcomes([
+            "frame 5 loaded alice", "state 6 posts.shown 40", "frame 7 posts.loaded 10000", "frame 9 posts.shown 5120",
+        ]).last, .waiting)
+        var painted = ProfileAndPostsPainted(expectedPosts: 10_000)
+        for line in try lines(["frame 5 loaded alice", "state 6 posts.shown 40", "frame 7 posts.loaded 10000",
+                               "frame 9 posts.shown 10000"]) {
+            _ = painted.observe(line)
+        }
+        XCTAssertEqual(painted.phases(since: 0).allPostsFrame, 9)
+        XCTAssertNil(painted.longestFillStep, "the first step is the launch's frame, not a later step")
+
+        // The longest later step, from its state to its frame.
+        var steps = ProfileAndPostsPainted(expectedPosts: 10_000)
+        for line in try lines(["frame 5 loaded alice", "state 6 posts.shown 40", "frame 7 posts.loaded 10000",
+                               "frame 7 posts.shown 40", "state 8 posts.shown 80", "frame 20 posts.shown 80",
+                               "state 21 posts.shown 10000", "frame 25 posts.shown 10000"]) {
+            _ = steps.observe(line)
+        }
+        XCTAssertEqual(steps.longestFillStep, 12)
     }
 
     func testThePhasesAreTheFirstOfEachRelativeToTheStart() throws {
@@ -46,9 +79,9 @@ final class PostsLaunchBenchmarkTests: XCTestCase {
         // A later frame of the same editor (another editing state) does not move the editor's time.
         XCTAssertEqual(try outcomes([
             "frame 5 loaded alice", "frame 8 editing.storeChanged alice", "frame 9 posts.loaded 10000",
-        ]).last, .painted(9))
+        ]).last, .painted(9, allPosts: 9))
         XCTAssertEqual(try outcomes(["frame 5 loaded alice", "frame 6 editing.opened alice", "frame 4 posts.loaded 10000"]).last,
-                       .painted(5), "the first editor frame, not the second")
+                       .painted(5, allPosts: 5), "the first editor frame, not the second")
     }
 
     func testFailuresEndTheMeasurement() throws {
@@ -70,7 +103,7 @@ final class PostsLaunchBenchmarkTests: XCTestCase {
 
     func testPaintedStaysPainted() throws {
         XCTAssertEqual(try outcomes(["frame 1 loaded a", "frame 2 posts.loaded 10", "frame 3 posts.failed"], expectedPosts: 10),
-                       [.waiting, .painted(2), .painted(2)])
+                       [.waiting, .painted(2, allPosts: 2), .painted(2, allPosts: 2)])
     }
 
     func testTheSubjectsCounts() {
