@@ -22,6 +22,14 @@ public final class FrameClock: Object {
         connectKnown("after-paint", expecting: .void) { _ in handler() }
     }
 
+    /// Runs `handler` at the layout phase (`layout`) of every frame that lays widgets out
+    /// (after a size or allocation change, a scroll; not a frame that only repaints), before
+    /// that frame's paint. Same threading and lifetime as ``onAfterPaint(_:)``.
+    @discardableResult
+    public func onLayout(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectKnown("layout", expecting: .void) { _ in handler() }
+    }
+
     /// The number of the frame being drawn now, or of the last one drawn between frames
     /// (`gdk_frame_clock_get_frame_counter`): it grows by one per frame.
     public var frameCounter: Int64 {
