@@ -28,12 +28,23 @@ import VSMCombine
 /// labels of one stream land before a frame, that frame is reported once for that stream,
 /// for the last of them (it shows only that one); a frame that shows news of several
 /// streams is reported once per stream.
-/// Without the variable (or with any value but `1`) nothing is attached and nothing is
-/// written. Main thread only.
+/// With `VSM_PROFILE_TRACE_PAINTS=1` as well, every painted frame is also reported, news
+/// or not, for frame-rate measurements (`app-benchmarks --only scroll`):
+///
+/// ```
+/// paint <ns> <frame counter> <layout ns>   a frame was painted (after-paint); the time from
+///                                          the start of its layout phase, or - for a frame
+///                                          that only repainted
+/// ```
+///
+/// Without the first variable (or with any value but `1`) nothing is attached and nothing
+/// is written. Main thread only.
 @MainActor
 final class FrameTrace {
     /// The environment variable that switches the trace on (value `1`).
     static let environmentVariable = "VSM_PROFILE_TRACE_FRAMES"
+    /// The environment variable that adds a line per painted frame (value `1`).
+    static let paintsEnvironmentVariable = "VSM_PROFILE_TRACE_PAINTS"
 
     /// Attaches a trace to `controller`'s window when `environment` switches it on; the
     /// window keeps the trace alive until it is destroyed. Works before or after the window
@@ -46,7 +57,8 @@ final class FrameTrace {
         output: @escaping @MainActor (String) -> Void = FrameTrace.writeToStandardError
     ) -> Bool {
         guard environment[environmentVariable] == "1" else { return false }
-        let trace = FrameTrace(controller: controller, output: output)
+        let trace = FrameTrace(controller: controller, reportsEveryPaint: environment[paintsEnvironmentVariable] == "1",
+                               output: output)
         controller.window.retainUntilDestroyed(trace)
         return true
     }
@@ -67,8 +79,14 @@ final class FrameTrace {
     /// Per stream, the last label set since the last painted frame.
     private var pendingLabels: [Stream: String] = [:]
 
-    private init(controller: ProfileWindowController, output: @escaping @MainActor (String) -> Void) {
+    private let reportsEveryPaint: Bool
+    /// When the current frame's layout phase began (only while reporting every paint).
+    private var layoutStart: Int64?
+
+    private init(controller: ProfileWindowController, reportsEveryPaint: Bool,
+                 output: @escaping @MainActor (String) -> Void) {
         self.controller = controller
+        self.reportsEveryPaint = reportsEveryPaint
         self.output = output
         // The didSet publishers start with the current state, so the state at attach time
         // is reported (and awaits its frame) like any later one.
@@ -92,7 +110,12 @@ final class FrameTrace {
 
     private func followFrames() {
         guard let clock = controller?.window.frameClock else { return }
-        clock.onAfterPaint { [weak self] in self?.framePainted() }
+        clock.onAfterPaint { [weak self, weak clock] in self?.framePainted(clock?.frameCounter ?? -1) }
+        if reportsEveryPaint {
+            clock.onLayout { [weak self] in
+                if self?.layoutStart == nil { self?.layoutStart = Self.now() }
+            }
+        }
         // A state set before realize is already pending: make sure a frame reports it.
         clock.requestPaint()
     }
@@ -110,17 +133,26 @@ final class FrameTrace {
         pendingLabels[stream] = label
     }
 
-    private func framePainted() {
+    private func framePainted(_ frameCounter: Int64) {
+        if reportsEveryPaint {
+            let layout = layoutStart.map { String(Self.now() - $0) } ?? "-"
+            layoutStart = nil
+            write("paint", "\(frameCounter) \(layout)")
+        }
         for stream in Stream.allCases {
             if let label = pendingLabels.removeValue(forKey: stream) { write("frame", label) }
         }
     }
 
     private func write(_ event: String, _ label: String) {
+        output("\(event) \(Self.now()) \(label)")
+    }
+
+    /// `CLOCK_MONOTONIC` in nanoseconds.
+    private static func now() -> Int64 {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
-        let nanoseconds = Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
-        output("\(event) \(nanoseconds) \(label)")
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
     }
 
     static func label(_ state: LoadUserProfileViewState) -> String {

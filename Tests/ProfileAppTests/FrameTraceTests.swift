@@ -110,6 +110,45 @@ final class FrameTraceTests: XCTestCase {
                       "the posts' state has its own frame, with the first step's")
     }
 
+    func testEveryPaintedFrameIsReportedOnlyWhenAskedFor() throws { try onMainActor(Self.reportsEveryPaint) }
+    @MainActor
+    private static func reportsEveryPaint() throws {
+        let repository = ScriptedRepository(current: alice)
+        let app = try makeApplication(repository)
+        defer { app.quit() }
+        let controller = try XCTUnwrap(app.openWindow())
+        var lines: [String] = []
+        var plain: [String] = []
+        FrameTrace.attachIfEnabled(to: controller, environment: [FrameTrace.environmentVariable: "1",
+                                                                 FrameTrace.paintsEnvironmentVariable: "1"],
+                                   output: { lines.append($0) })
+        FrameTrace.attachIfEnabled(to: controller, environment: [FrameTrace.environmentVariable: "1",
+                                                                 FrameTrace.paintsEnvironmentVariable: "yes"],
+                                   output: { plain.append($0) })
+        waitUntil("the load request") { repository.pendingCount(.load) == 1 }
+        repository.succeed(.load, with: alice)
+        waitUntil("the loaded editor's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.opened alice") } }
+        let clock = try XCTUnwrap(controller.window.frameClock)
+        let paintsBefore = lines.filter { $0.hasPrefix("paint ") }.count
+        clock.requestPaint()
+        waitUntil("a frame with no news") { lines.filter { $0.hasPrefix("paint ") }.count > paintsBefore }
+
+        let paints = parse(lines).filter { $0.0 == "paint" }
+        XCTAssertGreaterThanOrEqual(paints.count, 2)
+        let fields = paints.map { $0.2.split(separator: " ") }
+        XCTAssertTrue(fields.allSatisfy { $0.count == 2 }, "\(paints)")
+        let counters = fields.compactMap { $0.first.flatMap { Int64($0) } }
+        XCTAssertEqual(counters.count, paints.count, "each paint names its frame counter")
+        let layouts = fields.compactMap { $0.last.flatMap { Int64($0) } }
+        XCTAssertFalse(layouts.isEmpty, "the loaded editor's frame was laid out: \(paints)")
+        XCTAssertTrue(layouts.allSatisfy { $0 > 0 && $0 < 60_000_000_000 }, "\(layouts)")
+        XCTAssertTrue(fields.allSatisfy { $0.last == "-" || Int64($0.last ?? "") != nil }, "\(paints)")
+        XCTAssertEqual(counters, counters.sorted())
+        XCTAssertEqual(Set(counters).count, counters.count, "one line per frame")
+        XCTAssertFalse(plain.contains { $0.hasPrefix("paint ") }, "only the value 1 asks for them")
+        XCTAssertTrue(plain.contains { $0.hasPrefix("frame ") })
+    }
+
     func testIsOffUnlessTheVariableIsExactlyOne() throws { try onMainActor(Self.isOffUnlessTheVariableIsExactlyOne) }
     @MainActor
     private static func isOffUnlessTheVariableIsExactlyOne() throws {
