@@ -59,7 +59,9 @@ struct PostsLaunchBenchmark {
         let sqlite = try Tool("sqlite3", package: "sqlite3", environment: environment)
         var stores: [Subject: String] = [:]
         for subject in Subject.allCases {
-            stores[subject] = try prepareStore(subject, sqlite: sqlite)
+            stores[subject] = try PostsStore.prepare(postCount: subject.postCount, programs: programs,
+                                                     environment: traceEnvironment, sqlite: sqlite,
+                                                     launchTimeout: launchTimeout)
         }
         var samples: [Subject: [Sample]] = [:]
         for round in 0...rounds {
@@ -71,32 +73,6 @@ struct PostsLaunchBenchmark {
             }
         }
         return samples
-    }
-
-    /// A store made by the app, then given exactly `subject.postCount` posts for profile 1.
-    private func prepareStore(_ subject: Subject, sqlite: Tool) throws(BenchmarkError) -> String {
-        let store = try programs.newStoreDirectory("posts-store-\(subject.postCount)")
-        let child = try ChildProcess(path: programs.app, arguments: ["--data-dir", store], environment: traceEnvironment)
-        let deadline = MonotonicClock.now() + launchTimeout
-        var seen: [String] = []
-        var created = false
-        while !created, let line = child.nextLine(deadline: deadline) {
-            seen.append(line)
-            created = TraceLine(line)?.showsLoadedEditor ?? false
-        }
-        child.stop()
-        guard created else {
-            throw .failed("app-benchmarks: creating the store \(store) painted no loaded editor within \(launchTimeout / 1_000_000_000) s\n"
-                          + Self.output(seen, child))
-        }
-        let database = store + "/profile.sqlite"
-        try sqlite.run(["-bail", "-cmd", ".timeout 5000", database, Self.replacePostsSQL(count: subject.postCount)],
-                       timeoutSeconds: 60)
-        let counted = try sqlite.run(["-cmd", ".timeout 5000", database, "SELECT count(*) FROM posts WHERE userId = 1"])
-        guard Int(counted.split(separator: "\n").last ?? "") == subject.postCount else {
-            throw .failed("app-benchmarks: \(database) should hold \(subject.postCount) posts of profile 1; sqlite3 counted: \(counted)")
-        }
-        return store
     }
 
     private var traceEnvironment: [String: String] {
@@ -137,25 +113,6 @@ struct PostsLaunchBenchmark {
             .filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    /// One transaction that deletes profile 1's posts and inserts `count` new ones (a
-    /// recursive CTE): post `i` (1-based) is dated `i` × 17,977 s (about five hours) before
-    /// 2026-11-24 00:00 UTC, so 10,000 posts span about 5.7 years, and its body is 80 to 200
-    /// characters of varied text starting `Post <i>: ` (length `80 + (i × 7919) mod 121`).
-    static func replacePostsSQL(count: Int) -> String {
-        // 400 characters, no quote; a body is a window of it at a varying offset.
-        let text = String(repeating: "Walked along the river this morning, then coffee with old friends and a long talk "
-                          + "about trains, books, small towns and the weather, which keeps changing every hour. ", count: 3)
-        return """
-            BEGIN;
-            DELETE FROM posts WHERE userId = 1;
-            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
-            INSERT INTO posts (userId, date, body)
-            SELECT 1, 1763942400 - i * 17977,
-                   substr('Post ' || i || ': ' || substr('\(text)', 1 + (i * 53) % 150), 1, 80 + (i * 7919) % 121)
-            FROM n;
-            COMMIT;
-            """
-    }
 }
 
 /// Detects, from one launch's frame trace, the first moment at which both the loaded editor

@@ -132,7 +132,7 @@ final class PostsLaunchBenchmarkTests: XCTestCase {
             CREATE TABLE posts (id INTEGER PRIMARY KEY, userId INTEGER NOT NULL, date INTEGER NOT NULL, body TEXT NOT NULL);
             INSERT INTO posts (userId, date, body) VALUES (1, 5, 'sample'), (1, 6, 'sample'), (2, 7, 'other user');
             """])
-        try sqlite.run(["-bail", database, PostsLaunchBenchmark.replacePostsSQL(count: 1_000)])
+        try sqlite.run(["-bail", database, PostsStore.replacePostsSQL(count: 1_000)])
         let summary = try sqlite.run([database, """
             SELECT count(*), min(length(body)), max(length(body)), count(DISTINCT length(body)), count(DISTINCT body),
                    count(DISTINCT date), max(date) - min(date) FROM posts WHERE userId = 1;
