@@ -2,7 +2,7 @@
 ///
 /// ```
 /// app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]
-///                [--only launch|interaction|posts]
+///                [--scroll-rounds N] [--only launch|interaction|posts|scroll]
 /// app-benchmarks --help
 /// ```
 ///
@@ -16,6 +16,8 @@ struct AppBenchmarkOptions: Equatable {
         case interaction
         /// Launches on 10,000 posts against 10 posts (``PostsLaunchBenchmark``).
         case posts
+        /// Wheel scrolling through 10,000 posts against 300 (``ScrollBenchmark``).
+        case scroll
     }
 
     /// Interleaved launch rounds (each: the C program, the app on an existing store, the app
@@ -28,13 +30,15 @@ struct AppBenchmarkOptions: Equatable {
     var externalChanges = 50
     /// How long to wait for one external change to be painted before reporting it unseen.
     var externalTimeoutSeconds = 3
+    /// Interleaved scroll rounds (each: one scroll through 300 posts, one through 10,000).
+    var scrollRounds = 5
     /// The parts to run: all of them unless `--only` names one (given again, it adds one).
     var parts = Set(Part.allCases)
     /// `--help` or `-h` was given: print ``help`` and exit 0 without measuring (the usual
     /// meaning of the flag, rather than a usage error for a flag without a value).
     var helpRequested = false
 
-    static let usage = "usage: app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS] [--only launch|interaction|posts]"
+    static let usage = "usage: app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS] [--scroll-rounds N] [--only launch|interaction|posts|scroll]"
 
     /// What `--help` prints: the usage, then each option with its default.
     static let help = """
@@ -49,9 +53,11 @@ struct AppBenchmarkOptions: Equatable {
           --saves N                    saves timed in one running app, and bare C commits (default 200)
           --external N                 external changes (sqlite3 UPDATE) timed (default 50)
           --external-timeout SECONDS   how long to wait for one external change (default 3)
+          --scroll-rounds N            interleaved wheel-scrolling rounds, 10,000 posts vs 300 (default 5)
           --only PART                  run only PART (repeat to add more): launch (the app against the
-                                       C baseline), interaction (saves, external changes) or posts
-                                       (launch to profile and posts painted, 10,000 posts vs 10)
+                                       C baseline), interaction (saves, external changes), posts
+                                       (launch to profile and posts painted, 10,000 posts vs 10) or
+                                       scroll (frame intervals while wheel-scrolling the posts)
           -h, --help                   print this and exit
         """
 
@@ -73,7 +79,7 @@ struct AppBenchmarkOptions: Equatable {
             let text = arguments[index + 1]
             if flag == "--only" {
                 guard let part = Part(rawValue: text) else {
-                    throw .usage("app-benchmarks: '\(text)' for --only is not one of launch, interaction, posts\n\(usage)")
+                    throw .usage("app-benchmarks: '\(text)' for --only is not one of launch, interaction, posts, scroll\n\(usage)")
                 }
                 only.insert(part)
                 index += 2
@@ -87,6 +93,7 @@ struct AppBenchmarkOptions: Equatable {
             case "--saves": options.saves = value
             case "--external": options.externalChanges = value
             case "--external-timeout": options.externalTimeoutSeconds = value
+            case "--scroll-rounds": options.scrollRounds = value
             default: throw .usage("app-benchmarks: unknown option '\(flag)'\n\(usage)")
             }
             index += 2

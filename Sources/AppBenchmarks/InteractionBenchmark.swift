@@ -111,6 +111,8 @@ struct InteractionBenchmark {
                 onState(event)
             case .frame:
                 if try matches(event.label) { return event.nanoseconds }
+            case .paint:
+                continue   // only with VSM_PROFILE_TRACE_PAINTS, which this part does not set
             }
         }
         throw .failed("app-benchmarks: \(step): no matching frame within \(stepTimeout / 1_000_000_000) s")

@@ -1,9 +1,10 @@
 /// One line of the frame trace (`VSM_PROFILE_TRACE_FRAMES=1`, and the C baseline):
-/// `state <ns> <label>` or `frame <ns> <label>`. Other stderr lines (GTK warnings) do not parse.
+/// `state <ns> <label>` or `frame <ns> <label>`; with `VSM_PROFILE_TRACE_PAINTS=1` also
+/// `paint <ns> <frame counter>`. Other stderr lines (GTK warnings) do not parse.
 struct TraceLine {
     /// Which event the line reports.
     enum Kind: String {
-        case state, frame
+        case state, frame, paint
     }
 
     let kind: Kind
@@ -29,6 +30,15 @@ struct TraceLine {
     /// `loader.loadingError` or the posts' `posts.failed`.
     var showsLoadFailure: Bool {
         kind == .frame && (label.hasPrefix("loader.loadingError") || label == "posts.failed")
+    }
+
+    /// For a `paint` line, the time from the start of that frame's layout phase to its
+    /// paint (the label's second field); nil for a frame that only repainted (`-`) and for
+    /// any other line.
+    var paintLayoutNanoseconds: Int64? {
+        guard kind == .paint else { return nil }
+        let fields = label.split(separator: " ")
+        return fields.count == 2 ? Int64(fields[1]) : nil
     }
 
     /// Parses `line`; nil when it is not a trace line.

@@ -193,6 +193,35 @@ do {
                              + "editor state → its frame \(median { between($0.editorState, $0.editorFrame) })")
         }
     }
+    if options.parts.contains(.scroll) {
+        let benchmark = ScrollBenchmark(programs: programs, environment: environment, rounds: options.scrollRounds)
+        print("app-benchmarks: \(options.scrollRounds) interleaved rounds of wheel scrolling (\(benchmark.clicks) clicks "
+              + "\(benchmark.clickDelayMilliseconds) ms apart) through 300 posts and through 10,000 posts")
+        let scrolls = try benchmark.run()
+        // Per scroll: its p95 and its longest frame; the table gives the medians over the rounds.
+        func median(_ subject: ScrollBenchmark.Subject, _ figure: (ScrollFrames) -> Double?) -> Double {
+            let values = scrolls[subject, default: []].compactMap(figure)
+            return values.isEmpty ? .nan : Statistics(values).median
+        }
+        for (name, percentile) in [("p95", 95.0), ("longest", 100.0)] {
+            let short = median(.shortList) { $0.frameTime(percentile: percentile) }
+            let long = median(.longList) { $0.frameTime(percentile: percentile) }
+            table.add(.init(figure: "wheel scrolling, frame time (layout → paint) \(name), median of \(options.scrollRounds) scrolls",
+                            baseline: "300 posts " + Format.milliseconds(short),
+                            result: "10,000 posts " + Format.milliseconds(long), ratio: Format.ratio(long / short),
+                            target: "stated", met: nil))
+        }
+        summaries.append("Wheel scrolling (frames from the first click to 0.5 s after the last; time from layout to paint):")
+        for subject in ScrollBenchmark.Subject.allCases {
+            let perScroll = scrolls[subject, default: []].map { scroll in
+                "p50 \(Format.milliseconds(scroll.frameTime(percentile: 50) ?? .nan)) "
+                    + "p95 \(Format.milliseconds(scroll.frameTime(percentile: 95) ?? .nan)) "
+                    + "max \(Format.milliseconds(scroll.frameTime(percentile: 100) ?? .nan)), "
+                    + "\(scroll.frameTimes.count) frames laid out, \(scroll.frames(longerThan: 33_000_000)) over 33 ms"
+            }
+            summaries.append("  \(subject.postCount) posts: " + perScroll.joined(separator: "; "))
+        }
+    }
     print("")
     summaries.forEach { print($0) }
 } catch {

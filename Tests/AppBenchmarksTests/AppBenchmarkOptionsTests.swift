@@ -7,11 +7,14 @@ import XCTest
 final class AppBenchmarkOptionsTests: XCTestCase {
     func testDefaultsAndEveryFlag() throws {
         XCTAssertEqual(try AppBenchmarkOptions.parse([]), AppBenchmarkOptions())
-        let options = try AppBenchmarkOptions.parse(["--rounds", "3", "--saves", "20", "--external", "5", "--external-timeout", "2"])
+        let options = try AppBenchmarkOptions.parse(["--rounds", "3", "--saves", "20", "--external", "5", "--external-timeout", "2",
+                                                     "--scroll-rounds", "4"])
         XCTAssertEqual(options.rounds, 3)
         XCTAssertEqual(options.saves, 20)
         XCTAssertEqual(options.externalChanges, 5)
         XCTAssertEqual(options.externalTimeoutSeconds, 2)
+        XCTAssertEqual(options.scrollRounds, 4)
+        XCTAssertEqual(AppBenchmarkOptions().scrollRounds, 5)
         XCTAssertEqual(options.parts, Set(AppBenchmarkOptions.Part.allCases), "every part unless --only")
     }
 
@@ -21,6 +24,7 @@ final class AppBenchmarkOptionsTests: XCTestCase {
         XCTAssertEqual(two.parts, [.launch, .posts])
         XCTAssertEqual(two.rounds, 5, "--rounds applies to the posts part too")
         XCTAssertEqual(try AppBenchmarkOptions.parse(["--only", "interaction"]).parts, [.interaction])
+        XCTAssertEqual(try AppBenchmarkOptions.parse(["--only", "scroll"]).parts, [.scroll])
     }
 
     func testBadInputIsRejectedWithAMessageNamingIt() {
@@ -36,6 +40,7 @@ final class AppBenchmarkOptionsTests: XCTestCase {
             (["--only"], "'--only' needs a value"),
             (["--only", "everything"], "'everything' for --only"),
             (["--only", "5"], "'5' for --only"),
+            (["--scroll-rounds", "0"], "'0' for --scroll-rounds"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try AppBenchmarkOptions.parse(arguments), "\(arguments)") { error in
@@ -54,7 +59,7 @@ final class AppBenchmarkOptionsTests: XCTestCase {
         }
         XCTAssertFalse(try AppBenchmarkOptions.parse([]).helpRequested)
         XCTAssertTrue(AppBenchmarkOptions.help.hasPrefix(AppBenchmarkOptions.usage))
-        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--only", "--help"] + AppBenchmarkOptions.Part.allCases.map(\.rawValue) {
+        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--scroll-rounds", "--only", "--help"] + AppBenchmarkOptions.Part.allCases.map(\.rawValue) {
             XCTAssertTrue(AppBenchmarkOptions.help.contains(flag), "the help describes \(flag)")
         }
     }

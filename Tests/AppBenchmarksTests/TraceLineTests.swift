@@ -41,7 +41,7 @@ final class TraceLineTests: XCTestCase {
 
     func testOtherLinesDoNotParse() {
         for line in ["", "frame", "frame 12", "frame x loaded", "(vsm-profile-gtk:5006): Gtk-WARNING **: 07:03:24.632: GtkText",
-                     "paint 12 first", "frame  12 first", "frame 99999999999999999999 first"] {
+                     "repaint 12 first", "frame  12 first", "frame 99999999999999999999 first"] {
             XCTAssertNil(TraceLine(line), "'\(line)'")
         }
     }
