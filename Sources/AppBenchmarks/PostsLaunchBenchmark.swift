@@ -57,18 +57,14 @@ struct PostsLaunchBenchmark {
     /// swapping the order each round. Returns `rounds` samples per subject.
     func run() throws(BenchmarkError) -> [Subject: [Sample]] {
         let sqlite = try Tool("sqlite3", package: "sqlite3", environment: environment)
-        var stores: [Subject: String] = [:]
-        for subject in Subject.allCases {
-            stores[subject] = try PostsStore.prepare(postCount: subject.postCount, programs: programs,
-                                                     environment: traceEnvironment, sqlite: sqlite,
-                                                     launchTimeout: launchTimeout)
-        }
+        let stores = try PostsStore.prepare(postCounts: Subject.allCases.map(\.postCount), programs: programs,
+                                            environment: traceEnvironment, sqlite: sqlite, launchTimeout: launchTimeout)
         var samples: [Subject: [Sample]] = [:]
         for round in 0...rounds {
             let subjects = Subject.allCases
             let rotated = subjects.indices.map { subjects[($0 + round) % subjects.count] }
             for subject in rotated {
-                let sample = try launch(store: stores[subject] ?? "", expectedPosts: subject.postCount)
+                let sample = try launch(store: stores[subject.postCount] ?? "", expectedPosts: subject.postCount)
                 if round > 0 { samples[subject, default: []].append(sample) }
             }
         }

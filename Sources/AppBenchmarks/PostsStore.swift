@@ -1,6 +1,18 @@
 /// A store for the posts benchmarks: made by the app itself (so it has the current
 /// schema), then given exactly the wanted number of posts for profile 1 by `sqlite3`.
 enum PostsStore {
+    /// One store per count (``prepare(postCount:programs:environment:sqlite:launchTimeout:)``),
+    /// keyed by its count.
+    static func prepare(postCounts: [Int], programs: Programs, environment: [String: String], sqlite: Tool,
+                        launchTimeout: Int64) throws(BenchmarkError) -> [Int: String] {
+        var stores: [Int: String] = [:]
+        for count in postCounts {
+            stores[count] = try prepare(postCount: count, programs: programs, environment: environment,
+                                        sqlite: sqlite, launchTimeout: launchTimeout)
+        }
+        return stores
+    }
+
     /// Creates the store in a new folder of `programs`' scratch space: one launch of the
     /// app in an empty folder until its loaded editor is painted (it then is killed), then
     /// one `sqlite3` transaction replaces profile 1's posts with `postCount` new ones, and a

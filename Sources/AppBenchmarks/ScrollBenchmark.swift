@@ -47,18 +47,14 @@ struct ScrollBenchmark {
     func run() throws(BenchmarkError) -> [Subject: [ScrollFrames]] {
         let sqlite = try Tool("sqlite3", package: "sqlite3", environment: environment)
         let xdotool = try Tool("xdotool", package: "xdotool", environment: environment)
-        var stores: [Subject: String] = [:]
-        for subject in Subject.allCases {
-            stores[subject] = try PostsStore.prepare(postCount: subject.postCount, programs: programs,
-                                                     environment: traceEnvironment, sqlite: sqlite,
-                                                     launchTimeout: launchTimeout)
-        }
+        let stores = try PostsStore.prepare(postCounts: Subject.allCases.map(\.postCount), programs: programs,
+                                            environment: traceEnvironment, sqlite: sqlite, launchTimeout: launchTimeout)
         var results: [Subject: [ScrollFrames]] = [:]
         for round in 0..<rounds {
             let subjects = Subject.allCases
             for subject in subjects.indices.map({ subjects[($0 + round) % subjects.count] }) {
                 results[subject, default: []].append(
-                    try scroll(store: stores[subject] ?? "", postCount: subject.postCount, xdotool: xdotool))
+                    try scroll(store: stores[subject.postCount] ?? "", postCount: subject.postCount, xdotool: xdotool))
             }
         }
         return results
