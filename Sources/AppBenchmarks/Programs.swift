@@ -67,11 +67,18 @@ struct Programs {
         return executable
     }
 
-    /// A new empty folder in the scratch folder, for one store.
+    /// A new empty folder in the scratch folder, for one store, named `name`, or `name-2`,
+    /// `name-3`… when a part of the run already made one of that name (the posts and the
+    /// scroll parts both make a 10,000-post store).
     func newStoreDirectory(_ name: String) throws(BenchmarkError) -> String {
-        let path = scratch + "/" + name
-        guard mkdir(path, 0o700) == 0 else {
-            throw .failed("app-benchmarks: cannot create \(path): \(String(cString: strerror(errno)))")
+        var path = scratch + "/" + name
+        var suffix = 1
+        while mkdir(path, 0o700) != 0 {
+            guard errno == EEXIST, suffix < 1_000 else {
+                throw .failed("app-benchmarks: cannot create \(path): \(String(cString: strerror(errno)))")
+            }
+            suffix += 1
+            path = scratch + "/" + name + "-\(suffix)"
         }
         return path
     }
