@@ -113,17 +113,7 @@ open class Application: Object, ActionMap {
 
     /// The accelerators bound to a detailed action name.
     public func accels(for detailedAction: String) -> [String] {
-        guard let array = gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe) else {
-            return []
-        }
-        defer { g_strfreev(array) }
-        var result: [String] = []
-        var index = 0
-        while let item = array[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
+        takeGStringArray(gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe))
     }
 
     /// The application's windows, most recently focused first.

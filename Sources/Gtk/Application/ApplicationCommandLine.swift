@@ -28,10 +28,7 @@ public final class ApplicationCommandLine: Object {
 
     /// The arguments, program name first (bytes decoded as UTF-8, invalid bytes repaired).
     public var arguments: [String] {
-        var count: Int32 = 0
-        guard let array = g_application_command_line_get_arguments(commandLine, &count) else { return [] }
-        defer { g_strfreev(array) }
-        return (0..<Int(count)).compactMap { index in array[index].map { String(cString: $0) } }
+        takeGStringArray(g_application_command_line_get_arguments(commandLine, nil))
     }
 
     /// The launching process's working directory, if it sent one.
