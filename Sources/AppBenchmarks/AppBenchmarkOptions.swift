@@ -57,7 +57,7 @@ struct AppBenchmarkOptions: Equatable {
           --only PART                  run only PART (repeat to add more): launch (the app against the
                                        C baseline), interaction (saves, external changes), posts
                                        (launch to profile and posts painted, 10,000 posts vs 10) or
-                                       scroll (frame intervals while wheel-scrolling the posts)
+                                       scroll (frame times while wheel-scrolling the posts)
           -h, --help                   print this and exit
         """
 

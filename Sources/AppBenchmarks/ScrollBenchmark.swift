@@ -102,8 +102,8 @@ struct ScrollBenchmark {
     }
 }
 
-/// The frames painted during one scroll: how long each laid-out frame took, and the
-/// intervals between consecutive paints, from the first click on. Pure.
+/// The frames painted during one scroll: how long each laid-out frame took, from the first
+/// click on. Pure.
 struct ScrollFrames: Equatable {
     /// One `paint` line: when, and how long since its layout phase began (nil for a frame
     /// that only repainted, such as the text cursor blinking).
@@ -114,15 +114,12 @@ struct ScrollFrames: Equatable {
 
     /// Layout → paint of each laid-out frame in the window, in ns, in order.
     let frameTimes: [Int64]
-    /// Intervals between consecutive paints in the window, in ns, in order.
-    let intervals: [Int64]
 
     /// The paints (any order) that fall in `start...end`.
     init(paints: [Paint], from start: Int64, through end: Int64) {
-        let kept = paints.filter { $0.nanoseconds >= start && $0.nanoseconds <= end }
+        frameTimes = paints.filter { $0.nanoseconds >= start && $0.nanoseconds <= end }
             .sorted { $0.nanoseconds < $1.nanoseconds }
-        frameTimes = kept.compactMap(\.layoutNanoseconds)
-        intervals = zip(kept, kept.dropFirst()).map { $1.nanoseconds - $0.nanoseconds }
+            .compactMap(\.layoutNanoseconds)
     }
 
     /// The frame time at percentile `p` (0–100); nil without laid-out frames.

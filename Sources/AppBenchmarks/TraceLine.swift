@@ -1,6 +1,6 @@
 /// One line of the frame trace (`VSM_PROFILE_TRACE_FRAMES=1`, and the C baseline):
 /// `state <ns> <label>` or `frame <ns> <label>`; with `VSM_PROFILE_TRACE_PAINTS=1` also
-/// `paint <ns> <frame counter>`. Other stderr lines (GTK warnings) do not parse.
+/// `paint <ns> <frame counter> <layout ns or ->`. Other stderr lines (GTK warnings) do not parse.
 struct TraceLine {
     /// Which event the line reports.
     enum Kind: String {
