@@ -1,7 +1,35 @@
 // swift-tools-version:6.1
 // Swift 6 language mode (the default for tools 6.x) with complete strict concurrency.
-// Module map and dependency direction: ../shared/DESIGN.md §1.
+// The modules and the direction of their dependencies: README, "The library".
+import Foundation
 import PackageDescription
+
+/// One compilation condition per minor release of a library, up to the installed one:
+/// `GTK_4_0` … `GTK_4_18` where pkg-config reports GTK 4.18, `ADW_1_0` … `ADW_1_7` for
+/// libadwaita 1.7, `GLIB_2_0` … `GLIB_2_84` for GLib 2.84. `#if ADW_1_5` then reads "built against libadwaita 1.5 or newer", so the
+/// same source uses the newer widget where the system has it and the older one elsewhere,
+/// and nobody keeps a list of versions by hand. No pkg-config, or no such library: none.
+func versionConditions(_ prefix: String, pkgConfigName: String) -> [SwiftSetting] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", pkgConfigName]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    let parts = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+    guard parts.count >= 2 else { return [] }
+    return (0...parts[1]).map { .define("\(prefix)_\(parts[0])_\($0)") }
+}
+
+/// The conditions every Swift target of the package is compiled with.
+let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
+    + versionConditions("ADW", pkgConfigName: "libadwaita-1")
+    + versionConditions("GLIB", pkgConfigName: "glib-2.0")
 
 let package = Package(
     name: "vsm-gtk",
@@ -256,3 +284,7 @@ let package = Package(
         ),
     ]
 )
+
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + systemVersionConditions
+}

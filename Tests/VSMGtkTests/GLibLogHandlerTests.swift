@@ -103,17 +103,29 @@ final class GLibLogHandlerTests: XCTestCase {
     @MainActor
     func testDefaultLevelFollowsGMessagesDebug() async {
         let saved = getenv("G_MESSAGES_DEBUG").map { String(cString: $0) }
-        defer {
-            if let saved { setenv("G_MESSAGES_DEBUG", saved, 1) } else { unsetenv("G_MESSAGES_DEBUG") }
-        }
+        defer { Self.setDebugDomains(saved) }
 
-        unsetenv("G_MESSAGES_DEBUG")
+        Self.setDebugDomains(nil)
         XCTAssertEqual(GLibLogHandler(label: "vsm").logLevel, .info, "GLib would drop debug: containers stay quiet")
-        setenv("G_MESSAGES_DEBUG", "Gtk VSM", 1)
+        Self.setDebugDomains("Gtk VSM")
         XCTAssertEqual(GLibLogHandler(label: "vsm").logLevel, .debug)
         XCTAssertEqual(GLibLogHandler(label: "other").logLevel, .info, "another domain is not named")
-        setenv("G_MESSAGES_DEBUG", "all", 1)
+        Self.setDebugDomains("all")
         XCTAssertEqual(GLibLogHandler(label: "other").logLevel, .debug)
+    }
+
+    /// What `G_MESSAGES_DEBUG=<domains>` at start-up gives GLib's default writer. GLib 2.80
+    /// reads the variable once per process, and offers a setter for what it read instead.
+    private static func setDebugDomains(_ domains: String?) {
+        #if GLIB_2_80
+        guard let domains else { return g_log_writer_default_set_debug_domains(nil) }
+        let copies = domains.split(separator: " ").map { strdup(String($0)) }
+        defer { copies.forEach { free($0) } }
+        var array: [UnsafePointer<gchar>?] = copies.map { UnsafePointer($0) } + [nil]
+        array.withUnsafeMutableBufferPointer { g_log_writer_default_set_debug_domains($0.baseAddress) }
+        #else
+        if let domains { setenv("G_MESSAGES_DEBUG", domains, 1) } else { unsetenv("G_MESSAGES_DEBUG") }
+        #endif
     }
 
     // MARK: GLib's own writer, in a child process

@@ -53,7 +53,11 @@ public final class CSSProvider: Object {
 
     /// Loads CSS from a string (no error reporting; for small built-in styles).
     public func load(fromString css: String) {
+        #if GTK_4_12
+        gtk_css_provider_load_from_string(cast(), css.nulSafe)
+        #else
         gtk_css_provider_load_from_data(cast(), css.nulSafe, -1)
+        #endif
     }
 
     /// Applies the provider to every widget of the default display, with `priority`

@@ -17,8 +17,13 @@ open class ApplicationWindow: Window, ActionMap {
     /// The window's id among the application's windows (0 before it is registered).
     public var id: UInt32 { gtk_application_window_get_id(cast()) }
 
+    #if !GTK_4_18
+    // GTK 4.18 deprecates the help overlay with no replacement in GTK itself: from there on
+    // a window presents its `ShortcutsWindow` from an action of its own.
+
     /// Uses `shortcutsWindow` as this window's help overlay: GTK adds the
     /// `win.show-help-overlay` action, bound to Ctrl+? by `GtkApplication`.
+    /// Not offered when built against GTK 4.18 or newer, which deprecates it.
     public func setHelpOverlay(_ shortcutsWindow: ShortcutsWindow?) {
         gtk_application_window_set_help_overlay(cast(), shortcutsWindow?.opaque)
     }
@@ -27,4 +32,5 @@ open class ApplicationWindow: Window, ActionMap {
     public var helpOverlay: ShortcutsWindow? {
         gtk_application_window_get_help_overlay(cast()).flatMap { ShortcutsWindow.wrap(UnsafeMutableRawPointer($0)) }
     }
+    #endif
 }

@@ -53,6 +53,13 @@ open class Window: Widget {
         set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
     }
 
+    /// Whether destroying the window this one is transient for (`setTransient(for:)`)
+    /// destroys this one too: a dialog that belongs to one window goes with it.
+    public var destroysWithParent: Bool {
+        get { gtk_window_get_destroy_with_parent(windowPointer) != 0 }
+        set { gtk_window_set_destroy_with_parent(windowPointer, newValue ? 1 : 0) }
+    }
+
     /// Whether closing hides the window instead of destroying it.
     public var hidesOnClose: Bool {
         get { gtk_window_get_hide_on_close(windowPointer) != 0 }
