@@ -179,6 +179,22 @@ final class AdwWidgetTests: XCTestCase {
             defer { window.destroy() }
             waitUntil("the window is shown") { window.isMapped }
 
+            #if ADW_1_5
+            let about = Adw.AboutDialog()
+            about.applicationName = "VSM Profile"
+            about.version = "0.1.0"
+            about.developerName = "The VSM GTK authors"
+            about.setDevelopers(["Ada", "Grace"])
+            about.setLicenseType(GTK_LICENSE_MIT_X11)
+            XCTAssertEqual([about.applicationName, about.version, about.developerName],
+                           ["VSM Profile", "0.1.0", "The VSM GTK authors"])
+            XCTAssertEqual(about.typeName, "AdwAboutDialog")
+            about.present(over: window)
+            waitUntil("the About dialog is shown in the window") { about.isMapped }
+            XCTAssertTrue(about.window === window, "shown inside the window, not as a window of its own")
+            XCTAssertTrue(about.close())
+            #endif
+            #if !ADW_1_6
             let about = AboutWindow(transientFor: window)
             defer { about.destroy() }
             about.applicationName = "VSM Profile"
@@ -191,6 +207,7 @@ final class AdwWidgetTests: XCTestCase {
             XCTAssertTrue(about.isModal)
             XCTAssertEqual(about.typeName, "AdwAboutWindow")
             XCTAssertEqual(AboutWindow().typeName, "AdwAboutWindow", "AboutWindow() makes libadwaita's window")
+            #endif
         }
     }
 }

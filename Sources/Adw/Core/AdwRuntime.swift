@@ -29,8 +29,20 @@ public enum AdwRuntime {
     private static let wrapperClasses: [Object.Type] = [
         ApplicationWindow.self, HeaderBar.self, WindowTitle.self, ToastOverlay.self, Toast.self,
         StatusPage.self, Clamp.self, PreferencesGroup.self, ActionRow.self, EntryRow.self, Avatar.self,
-        AboutWindow.self, MessageDialog.self, StyleManager.self, Application.self,
-    ]
+        StyleManager.self, Application.self,
+    ] + versionedWrapperClasses
+
+    /// The classes that exist, or are not deprecated, only in some libadwaita releases.
+    private static var versionedWrapperClasses: [Object.Type] {
+        var classes: [Object.Type] = []
+        #if !ADW_1_6
+        classes += [AboutWindow.self, MessageDialog.self]
+        #endif
+        #if ADW_1_5
+        classes += [Dialog.self, AboutDialog.self, AlertDialog.self]
+        #endif
+        return classes
+    }
 
     /// libadwaita's version at run time (`1.2.2` on Debian 12).
     public static var version: String {

@@ -1,6 +1,10 @@
 import CAdw
 import Gtk
 
+// libadwaita 1.6 deprecates this window in favour of `AboutDialog` (1.5): built against 1.6 or
+// newer the module offers only the replacement, so nothing here warns.
+#if !ADW_1_6
+
 /// An `AdwAboutWindow` (libadwaita 1.2): the application's About window.
 @MainActor
 public final class AboutWindow: Window {
@@ -66,12 +70,4 @@ public final class AboutWindow: Window {
         adw_about_window_set_license_type(adwOpaque, license)
     }
 }
-
-/// Calls `body` with a NULL-terminated C array of copies of `strings`, freed afterwards.
-@MainActor
-func withCStringArray(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Void) {
-    let copies = strings.map { strdup($0.nulSafe) }
-    defer { copies.forEach { free($0) } }
-    var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
-    pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
-}
+#endif

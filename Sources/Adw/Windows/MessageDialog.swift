@@ -1,6 +1,10 @@
 import CAdw
 import Gtk
 
+// libadwaita 1.6 deprecates this window in favour of `AlertDialog` (1.5): built against 1.6 or
+// newer the module offers only the replacement, so nothing here warns.
+#if !ADW_1_6
+
 /// An `AdwMessageDialog` (libadwaita 1.2): a modal question with a heading, a body and a
 /// row of response buttons ("Discard changes?" — Cancel / Discard).
 ///
@@ -126,3 +130,4 @@ public final class MessageDialog: Window {
         adw_message_dialog_response(dialog, id.nulSafe)
     }
 }
+#endif

@@ -1,6 +1,6 @@
 import CAdw
 
-/// How a response button of a ``MessageDialog`` looks (`AdwResponseAppearance`).
+/// How a response button of a message or alert dialog looks (`AdwResponseAppearance`).
 public enum ResponseAppearance: Sendable, Equatable {
     /// A plain button (Cancel).
     case `default`
