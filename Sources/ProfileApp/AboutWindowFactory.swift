@@ -3,12 +3,21 @@ import CGtk
 import Gtk
 import Localization
 
-/// Builds the About window (libadwaita's `AdwAboutWindow`) from `AppInfo`, so the version
-/// shown is the one `--version` prints.
+#if ADW_1_5
+/// The About dialog: libadwaita's `AdwAboutDialog` where the system has it (1.5), shown inside
+/// the window; `AdwAboutWindow`, which 1.6 deprecates, on older systems.
+typealias AboutView = Adw.AboutDialog
+#else
+/// The About window: libadwaita's `AdwAboutWindow` (its `AdwAboutDialog` needs 1.5).
+typealias AboutView = AboutWindow
+#endif
+
+/// Builds the About dialog or window from `AppInfo`, so the version shown is the one
+/// `--version` prints.
 @MainActor
 enum AboutWindowFactory {
-    static func make() -> AboutWindow {
-        let about = AboutWindow()
+    static func make() -> AboutView {
+        let about = AboutView()
         about.applicationName = AppInfo.localizedDisplayName
         about.applicationIcon = applicationIconName()
         about.version = AppInfo.version

@@ -11,7 +11,7 @@ enum AppAction: String, CaseIterable {
     case save = "win.save"
     case reload = "win.reload"
     case cancelSave = "win.cancel-save"
-    /// Added by GTK itself once a window has a help overlay (shortcuts window).
+    /// Shows the Keyboard Shortcuts window (GTK's conventional name for it).
     case showShortcuts = "win.show-help-overlay"
 
     /// The detailed action name, as used in menus and `setAccels`.

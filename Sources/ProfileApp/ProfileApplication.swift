@@ -1,5 +1,4 @@
 import enum Adw.AdwRuntime
-import class Adw.AboutWindow
 import class Adw.Application
 import Foundation
 import Gtk
@@ -184,13 +183,17 @@ public final class ProfileApplication {
         application.quit()
     }
 
-    /// Shows the About window over the active window; returns it (for tests).
+    /// Shows the About dialog over the active window; returns it (for tests).
     @discardableResult
-    func showAbout() -> AboutWindow {
+    func showAbout() -> AboutView {
         let dialog = AboutWindowFactory.make()
+        #if ADW_1_5
+        dialog.present(over: application.activeWindow)
+        #else
         dialog.setTransient(for: application.activeWindow)
         dialog.isModal = true
         dialog.present()
+        #endif
         return dialog
     }
 

@@ -9,8 +9,8 @@ import VSMGtk
 
 /// One main window (libadwaita's): the header bar with the window title and the primary
 /// menu, the profile screen (seed 004) under a toast overlay ("Saved"), the Keyboard
-/// Shortcuts window as its help overlay, and the window-scoped actions (`win.save`,
-/// `win.reload`, `win.cancel-save`, `win.close`).
+/// Shortcuts window, and the window-scoped actions (`win.save`, `win.reload`,
+/// `win.cancel-save`, `win.close`, `win.show-help-overlay`).
 ///
 /// Lifetime: the window keeps this controller alive (`Window.retainUntilDestroyed`) until
 /// it is destroyed; this controller owns the screen, which owns the editor. So closing the
@@ -23,6 +23,8 @@ public final class ProfileWindowController {
     public let screen: ProfileScreenViewController
     /// Shows "Saved" and other short confirmations over the screen.
     public let toastOverlay = ToastOverlay()
+    /// The Keyboard Shortcuts window (Ctrl+?), shown over this window and destroyed with it.
+    public let shortcutsWindow: ShortcutsWindow
 
     // The window actions whose availability follows the editor's state.
     private var saveAction: Action?
@@ -67,13 +69,14 @@ public final class ProfileWindowController {
         content.append(toastOverlay)
         window.content = content
 
-        // The window owns its help overlay (and destroys it with itself); keeping our
-        // own reference past that would make GTK finalize it after its owner is gone.
-        let shortcutsWindow = try ShortcutsWindow.load(
+        // Presented by our own action rather than as GTK's help overlay, which GTK 4.18
+        // deprecates; it hides on close and goes when the main window is destroyed.
+        shortcutsWindow = try ShortcutsWindow.load(
             fromResource: resources.path(for: "ShortcutsWindow.ui"),
             id: "shortcuts_window"
         )
-        window.setHelpOverlay(shortcutsWindow)
+        shortcutsWindow.setTransient(for: window)
+        shortcutsWindow.destroysWithParent = true
 
         installActions()
         followCommandAvailability()
@@ -99,6 +102,10 @@ public final class ProfileWindowController {
     private func installActions() {
         window.addAction(named: AppAction.closeWindow.name) { [weak self] in
             self?.window.close()
+        }
+        window.addAction(named: AppAction.showShortcuts.name) { [weak self] in
+            guard let self else { return }
+            shortcutsWindow.present(over: window)
         }
         saveAction = window.addAction(named: AppAction.save.name) { [weak self] in
             self?.editor?.save()

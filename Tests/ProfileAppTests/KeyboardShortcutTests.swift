@@ -155,7 +155,7 @@ final class KeyboardShortcutTests: XCTestCase {
         user.waitUntil("the primary menu closed") { !menuButton.isPopoverShown }
 
         try user.press("<Control>question")
-        let shortcuts = try XCTUnwrap(controller.window.helpOverlay)
+        let shortcuts = controller.shortcutsWindow
         user.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
         shortcuts.close()
         user.waitUntil("the Keyboard Shortcuts window closed") { !shortcuts.isMapped }

@@ -281,10 +281,16 @@ final class ProfileApplicationTests: XCTestCase {
         defer { app.quit() }
         _ = try XCTUnwrap(app.openWindow())
         let dialog = app.showAbout()
-        defer { dialog.destroy() }
         XCTAssertEqual(dialog.applicationName, "VSM Profile")
         XCTAssertEqual(dialog.version, "0.1.0")
         XCTAssertEqual(dialog.developerName, "The VSM for GTK contributors")
+        #if ADW_1_5
+        XCTAssertEqual(dialog.typeName, "AdwAboutDialog", "libadwaita 1.5 and newer: the dialog, not the deprecated window")
+        XCTAssertTrue(dialog.close())
+        #else
+        defer { dialog.destroy() }
+        XCTAssertEqual(dialog.typeName, "AdwAboutWindow")
         XCTAssertTrue(dialog.isModal)
+        #endif
     }
 }
