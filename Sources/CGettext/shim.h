@@ -6,4 +6,5 @@
  */
 #include <libintl.h>
 #include <locale.h>
+#include <gnu/libc-version.h>
 #endif

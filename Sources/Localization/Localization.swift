@@ -20,9 +20,17 @@ public enum Localization {
     public static let domain = "vsm-profile-gtk"
 
     /// The locale glibc falls back to when the environment's is not installed: always
-    /// present on Debian (libc-bin), UTF-8, and unlike plain `C` it lets `LANGUAGE` choose
-    /// the translation.
+    /// present on Debian (libc-bin) and UTF-8. Before glibc 2.39 it also lets `LANGUAGE`
+    /// choose the translation; see ``cLocaleIgnoresLanguage``.
     public static let fallbackLocale = "C.UTF-8"
+
+    /// Whether this C library ignores `LANGUAGE` in `C.UTF-8` as it does in plain `C`:
+    /// glibc 2.39 and newer (Debian 13) do, glibc 2.36 (Debian 12) does not.
+    public static let cLocaleIgnoresLanguage: Bool = {
+        let parts = String(cString: gnu_get_libc_version()).split(separator: ".").compactMap { Int($0) }
+        guard parts.count >= 2 else { return true }
+        return (parts[0], parts[1]) >= (2, 39)
+    }()
 
     /// Adopts the user's locale and reads translations for ``domain`` from
     /// `localeDirectory` (e.g. `/usr/share/locale`), as UTF-8. See
@@ -46,7 +54,11 @@ public enum Localization {
     ///   value where that one is installed, so `LANGUAGE=de` still shows German;
     /// - with no locale variable set at all (plain `C` by default) but `LANGUAGE` set, the
     ///   process runs in ``fallbackLocale`` so `LANGUAGE` applies. An explicit `C` or
-    ///   `POSIX` is respected: glibc then shows the untranslated English text.
+    ///   `POSIX` is respected: glibc then shows the untranslated English text;
+    /// - where the C library ignores `LANGUAGE` in ``fallbackLocale`` too
+    ///   (``cLocaleIgnoresLanguage``), a fallback takes its messages category from the
+    ///   first installed locale of a `LANGUAGE` language (`de` → `de_DE.UTF-8`), so the
+    ///   translation still follows `LANGUAGE`; with none installed, messages are English.
     ///
     /// Main thread, before other threads start (it changes the process locale).
     @discardableResult
@@ -64,11 +76,28 @@ public enum Localization {
                   setlocale(LC_ALL, fallbackLocale) != nil {
             fallback = .noLocaleSet
         }
+        if fallback != nil, cLocaleIgnoresLanguage, let language = getenv("LANGUAGE") {
+            adoptMessagesLocale(forLanguages: String(cString: language))
+        }
         let bound = bindtextdomain(domain, localeDirectory) != nil
             && bind_textdomain_codeset(domain, "UTF-8") != nil
             && textdomain(domain) != nil
         let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? "C"
         return LocaleSetUp(messagesLocale: messages, fallback: fallback, catalogueBound: bound)
+    }
+
+    /// Sets `LC_MESSAGES` to the first installed locale that names one of `languages` (the
+    /// colon-separated `LANGUAGE` list: `de_AT:de`), trying `<entry>.UTF-8` and, for a bare
+    /// language, `<ll>_<LL>.UTF-8`; leaves it as it is when none is installed.
+    private static func adoptMessagesLocale(forLanguages languages: String) {
+        for entry in languages.split(separator: ":").map(String.init) where !entry.isEmpty {
+            let base = String(entry.prefix { $0 != "." && $0 != "@" })
+            var candidates = ["\(base).UTF-8"]
+            if !base.contains("_") { candidates.append("\(base)_\(base.uppercased()).UTF-8") }
+            for candidate in candidates where setlocale(LC_MESSAGES, candidate) != nil {
+                return
+            }
+        }
     }
 
     /// `<prefix>/share/locale` for a program installed as `<prefix>/bin/<name>`
@@ -99,12 +128,23 @@ public struct LocaleSetUp: Sendable, Equatable {
     /// Whether the C library accepted the catalogue folder and the domain.
     public let catalogueBound: Bool
 
+    /// Whether `LANGUAGE` can choose the translation in the messages locale: anywhere but
+    /// `C`/`POSIX`, and in `C.UTF-8` only where the C library allows it.
+    public var translationsFollowLanguage: Bool {
+        let base = messagesLocale.prefix { $0 != "." }
+        if base == "C" || base == "POSIX" {
+            return messagesLocale != "C" && messagesLocale != "POSIX" && !Localization.cLocaleIgnoresLanguage
+        }
+        return true
+    }
+
     /// A one-line warning for the user when the locale fell back, else `nil`.
     public var warning: String? {
         switch fallback {
         case .localeNotInstalled(let requested):
             "the locale \(requested.isEmpty ? "of the environment" : "'\(requested)'") is not installed "
-                + "(see `locale -a`); using \(Localization.fallbackLocale), translations follow LANGUAGE"
+                + "(see `locale -a`); using \(Localization.fallbackLocale), "
+                + (translationsFollowLanguage ? "translations follow LANGUAGE" : "messages in English")
         case .noLocaleSet, nil:
             nil
         }

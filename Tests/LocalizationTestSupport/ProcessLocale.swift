@@ -9,11 +9,12 @@ import XCTest
 ///
 /// gettext reads these from process-global state, so the test runner must not run two
 /// such bodies at once (XCTest runs tests one after another). `locale` is set for
-/// `LC_ALL` and must be installed (``requireInstalledLocale(_:)``); `C.UTF-8` always is.
-/// `language` `nil` unsets `LANGUAGE`.
+/// `LC_ALL` and must be installed (``requireInstalledLocale(_:)``); the default is one in
+/// which `LANGUAGE` chooses the translation (``languageLocale``). `language` `nil` unsets
+/// `LANGUAGE`.
 public func withTranslations<Result>(
     from localeDirectory: String,
-    locale: String = "C.UTF-8",
+    locale: String = languageLocale,
     language: String?,
     _ body: () throws -> Result
 ) throws -> Result {
@@ -21,6 +22,7 @@ public func withTranslations<Result>(
     defer { saved.restore() }
     if let language { setenv("LANGUAGE", language, 1) } else { unsetenv("LANGUAGE") }
     guard setlocale(LC_ALL, locale) != nil else {
+        try requireInstalledLocale(locale)   // fails where the locales must be there
         throw XCTSkip("locale \(locale) is not installed")
     }
     bindtextdomain(Localization.domain, localeDirectory)
@@ -28,6 +30,12 @@ public func withTranslations<Result>(
     textdomain(Localization.domain)
     return try body()
 }
+
+/// A locale in which glibc lets `LANGUAGE` choose the translation: `C.UTF-8`, always
+/// installed, where the C library allows it there; else a desktop's English locale,
+/// `en_US.UTF-8`, which `make deps-test` generates (glibc 2.39 and newer ignore `LANGUAGE`
+/// in `C.UTF-8` as in `C`).
+public let languageLocale = Localization.cLocaleIgnoresLanguage ? "en_US.UTF-8" : "C.UTF-8"
 
 /// Runs `body` with exactly these locale variables in the environment (the others of
 /// `LC_ALL`, `LC_MESSAGES`, `LC_NUMERIC`, `LC_TIME`, `LANG`, `LANGUAGE` unset), and

@@ -50,9 +50,11 @@ final class TranslationLookupTests: XCTestCase {
         catalogue?.remove()
     }
 
-    func test_LANGUAGE_de_translatesInTheCUTF8Locale() throws {
+    /// glibc 2.39 and newer treat `C.UTF-8` like `C` and ignore `LANGUAGE` there (Debian 13);
+    /// earlier releases translate (Debian 12).
+    func test_LANGUAGE_de_inTheCUTF8Locale_translatesWhereTheCLibraryAllowsIt() throws {
         try withTranslations(from: catalogue.directory, locale: "C.UTF-8", language: "de") {
-            XCTAssertEqual(localized("Retry"), "Erneut versuchen")
+            XCTAssertEqual(localized("Retry"), Localization.cLocaleIgnoresLanguage ? "Retry" : "Erneut versuchen")
         }
     }
 

@@ -100,14 +100,15 @@ final class ExecutableTests: XCTestCase {
     }
 
     /// The app's own messages follow `LANGUAGE` from the catalogue in `VSM_PROFILE_LOCALE_DIR`
-    /// (po/de.po compiled here, as `make data` does), and a language without a catalogue
-    /// falls back to the English text.
+    /// (po/de.po compiled here, as `make data` does) in a desktop's English locale, and a
+    /// language without a catalogue falls back to the English text.
     func testMessagesAreGermanWithLanguageDeAndEnglishWithAnUntranslatedLanguage() throws {
+        try requireInstalledLocale("en_US.UTF-8")
         let catalogue = try CompiledCatalogue(poFile: Self.sourceRoot + "/po/de.po", language: "de")
         defer { catalogue.remove() }
         func launch(language: String) throws -> Result {
             try run(["--user-id", "-3"], environment: [
-                "LANGUAGE": language, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
+                "LANGUAGE": language, "LANG": "en_US.UTF-8", "LC_ALL": "", "LC_MESSAGES": "",
                 "VSM_PROFILE_LOCALE_DIR": catalogue.directory,
             ])
         }
@@ -120,7 +121,7 @@ final class ExecutableTests: XCTestCase {
 
             """)
         let help = try run(["--help"], environment: [
-            "LANGUAGE": "de", "LANG": "C.UTF-8", "LC_ALL": "", "VSM_PROFILE_LOCALE_DIR": catalogue.directory,
+            "LANGUAGE": "de", "LANG": "en_US.UTF-8", "LC_ALL": "", "VSM_PROFILE_LOCALE_DIR": catalogue.directory,
         ])
         XCTAssertTrue(help.standardOutput.contains("Kennung des zu ladenden Profils"), help.standardOutput)
 
