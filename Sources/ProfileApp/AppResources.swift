@@ -31,11 +31,18 @@ public struct AppResources {
             bundle.register()
             registered = bundle
         }
+        // GtkApplication adds the same folder; a screen shown without one needs it too.
+        // It can be added only once a display is open.
+        if !iconsAdded {
+            iconsAdded = IconTheme.addResourcePath(basePath + "/icons")
+        }
         return AppResources()
     }
 
     /// Kept for the process lifetime: GIO reads the registered bundle's bytes.
     private static var registered: Resource?
+    /// Whether the bundle's icons are part of the default display's icon theme.
+    private static var iconsAdded = false
 
     private init() {}
 }

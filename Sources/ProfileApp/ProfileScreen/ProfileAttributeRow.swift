@@ -12,7 +12,7 @@ import UserProfile
 final class ProfileAttributeRow {
     let widget = ListBox()
     let row = ActionRow()
-    let openButton = Button(iconName: "adw-external-link-symbolic")
+    let openButton = Button(iconName: "external-link-symbolic")
     /// The link of the row shown now (read when clicked, never kept from an earlier row).
     private(set) var link: URL?
 
