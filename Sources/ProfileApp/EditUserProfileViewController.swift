@@ -85,18 +85,24 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     /// The editor's kickoff, on its first appearance only: when editing, follows the
     /// store from now on (live sync between windows); puts the keyboard focus in the
-    /// entry (on the next turn of the main loop). A later appearance (the window shown
-    /// again) must not restart the action that is running, which could be a save.
+    /// entry at the start of the next frame. A later appearance (the window shown again)
+    /// must not restart the action that is running, which could be a save.
     override public func viewDidAppear() {
         guard isFirstAppearance else { return super.viewDidAppear() }
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.followChanges())
         }
-        // On the next turn of the main loop: the editor appears while a list binds its row,
-        // and GTK's list view breaks (a row left unallocated) if focus moves into a row it
-        // is still setting up.
-        Task { @MainActor [weak self] in
+        // Not at once: the editor appears while a list binds its row, and GTK's list view
+        // breaks (a row left unallocated) if focus moves into a row it is still setting up.
+        // Nor on the next turn of the main loop, which can come before the list has laid out
+        // the rows above: it then scrolls to the focused row by estimated heights, and the
+        // window opened with the avatar and the name cut off. One frame later they are laid out.
+        var frames = 0
+        view.addTickCallback { [weak self] _ in
+            frames += 1
+            guard frames >= 2 else { return .keepTicking }
             self?.outlets.usernameEntry.grabFocus()
+            return .stop
         }
         super.viewDidAppear()
     }

@@ -68,6 +68,31 @@ def find(app, name, role=None):
     return pyatspi.findDescendant(app, matches, True)
 
 
+def find_role(app, role):
+    """The first node with `role`."""
+    return pyatspi.findDescendant(app, lambda node: node is not None and node.getRole() == role, True)
+
+
+def top_of(node):
+    """The node's top edge on the screen."""
+    return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS).y
+
+
+def settled(measure, polls=10, interval=0.05, timeout=TIMEOUT):
+    """`measure()` once it has returned the same value `polls` times in a row, polled every
+    `interval` seconds: a layout that has stopped moving. Fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    value, same = measure(), 0
+    while same < polls:
+        if time.monotonic() > deadline:
+            raise AssertionError("still moving after %.0f s (last %r)" % (timeout, value))
+        time.sleep(interval)
+        current = measure()
+        same = same + 1 if current == value else 0
+        value = current
+    return value
+
+
 class AppProcess:
     def __init__(self, data_dir, extra_arguments=(), language=None):
         env = dict(os.environ, GSETTINGS_BACKEND="memory", VSM_DEBUG="1")
@@ -218,6 +243,24 @@ class EndToEndTest(unittest.TestCase):
         # Loading fails again (the simulated failure always fails): the error comes back.
         app.shown_label_containing("Simulated load failure")
         self.assertIsNone(find(app.app, "Save username", pyatspi.ROLE_PUSH_BUTTON))
+
+    def test_every_launch_opens_at_the_top_of_the_profile(self):
+        # The keyboard focus goes into the username entry once the profile has loaded; that
+        # must not scroll the list, which cut off the avatar and the name at the top in most
+        # launches before. Fresh and existing stores, several launches each.
+        for launch in range(8):
+            if launch == 4:
+                shutil.rmtree(self.data_dir, ignore_errors=True)
+                os.makedirs(self.data_dir)
+            app = self.launch()
+            app.entry()
+            avatar = wait_for("the profile picture", lambda: find(app.app, "Profile picture"))
+            profile_list = wait_for("the list", lambda: find_role(app.app, pyatspi.ROLE_LIST))
+            offset = settled(lambda: top_of(avatar) - top_of(profile_list))
+            self.assertGreaterEqual(offset, 0, "launch %d: the avatar starts %d px above the list's top"
+                                    % (launch + 1, -offset))
+            app.stop()
+            self.apps.remove(app)
 
     def test_the_posts_are_shown_below_the_profile(self):
         app = self.launch()

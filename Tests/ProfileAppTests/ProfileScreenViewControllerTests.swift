@@ -21,7 +21,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
     /// hold them until the test answers). The caller destroys the window.
     @MainActor
     private static func presentScreen(
-        posts: ScriptedPostsRepository = ScriptedPostsRepository(),
+        posts: ScriptedPostsRepository = ScriptedPostsRepository(), width: Int32 = 560,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> (ProfileScreenViewController, ScriptedRepository, ScriptedPostsRepository, Window) {
         try requireDisplay()
@@ -32,7 +32,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             resources: testResources
         )
         let window = Window()
-        window.setDefaultSize(width: 560, height: 900)
+        window.setDefaultSize(width: width, height: 900)
         window.child = screen.view
         window.present()
         waitUntil("both reads", file: file, line: line) { repository.pendingCount(.load) == 1 && posts.readCount == 1 }
@@ -121,6 +121,30 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         XCTAssertEqual(post.bodyLabel.text, "Post number 3: notes on the analytical engine.")
         XCTAssertEqual(post.dateLabel.text, ProfileFormatter().postDate(samplePosts(3)[0].date))
         XCTAssertFalse(screen.view.isAccessibleBusy)
+    }
+
+    /// A short name must not squeeze the header's text column: at every window width from
+    /// 360 px up, "1,234 friends" and the username stay on one line each (as tall as the
+    /// one-line username), and the name keeps its line.
+    func testTheHeaderKeepsEachLineWholeAtEveryWidthFrom360() throws { try onMainActor(Self.headerLines) }
+    @MainActor
+    private static func headerLines() throws {
+        var shortName = ada
+        shortName.displayName = "Al"
+        shortName.friendsCount = 1234
+        for width: Int32 in [360, 420, 560, 900] {
+            let (screen, repository, _, window) = try presentScreen(width: width)
+            defer { window.destroy() }
+            loadProfile(shortName, in: screen, from: repository)
+            let header = try header(screen)
+            waitUntil("the header laid out at \(width) px") {
+                header.friendsCount.label.text == ProfileFormatter().friendsCount(1234) && header.friendsCount.label.height > 0
+            }
+            XCTAssertEqual(window.width, width, "the window opened at the width tested")
+            XCTAssertEqual(header.friendsCount.label.text, ProfileFormatter().friendsCount(1234))
+            XCTAssertEqual(header.friendsCount.label.height, header.username.label.height,
+                           "at \(width) px '\(header.friendsCount.label.text)' breaks over lines")
+        }
     }
 
     func testNoPostsSaysSo() throws { try onMainActor(Self.noPosts) }
