@@ -1,0 +1,19 @@
+import XCTest
+
+/// os-release parsing: which release a snapshot test compares with.
+final class SystemReleaseTests: XCTestCase {
+    func testOSReleaseFieldsAreReadWithOrWithoutQuotes() {
+        let release = SystemRelease(osRelease: """
+            PRETTY_NAME="Debian GNU/Linux 13 (trixie)"
+            # a comment
+            VERSION_ID='13'
+            ID=debian
+            BROKEN LINE
+            """)
+        XCTAssertEqual(release, SystemRelease(osRelease: "ID=debian\nVERSION_ID=13\nPRETTY_NAME=Debian GNU/Linux 13 (trixie)"))
+        XCTAssertEqual(release.id, "debian")
+        XCTAssertEqual(release.versionID, "13")
+        XCTAssertEqual(release.prettyName, "Debian GNU/Linux 13 (trixie)")
+        XCTAssertEqual(SystemRelease(osRelease: "").prettyName, "an unknown system")
+    }
+}
