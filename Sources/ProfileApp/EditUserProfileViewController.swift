@@ -85,8 +85,9 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     /// The editor's kickoff, on its first appearance only: when editing, follows the
     /// store from now on (live sync between windows); puts the keyboard focus in the
-    /// entry at the start of the next frame. A later appearance (the window shown again)
-    /// must not restart the action that is running, which could be a save.
+    /// entry at the start of the second frame after (before that frame is painted). A later
+    /// appearance (the window shown again) must not restart the action that is running,
+    /// which could be a save.
     override public func viewDidAppear() {
         guard isFirstAppearance else { return super.viewDidAppear() }
         if case .editing(let editingModel) = state.editingState {
@@ -96,7 +97,9 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         // breaks (a row left unallocated) if focus moves into a row it is still setting up.
         // Nor on the next turn of the main loop, which can come before the list has laid out
         // the rows above: it then scrolls to the focused row by estimated heights, and the
-        // window opened with the avatar and the name cut off. One frame later they are laid out.
+        // window opened with the avatar and the name cut off. The editor appears in the
+        // layout of a frame; GTK 4.8's list view has laid out the rows above it by the start
+        // of the second frame after (at the first, it still scrolled in some launches).
         var frames = 0
         view.addTickCallback { [weak self] _ in
             frames += 1

@@ -175,10 +175,22 @@ final class ExecutableTests: XCTestCase {
         let database = dataDirectory.appendingPathComponent("profile.sqlite").path
 
         let loaded = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        // The entry takes the keyboard focus at the start of the second frame after the first
+        // one that showed the loaded editor (`frame … editing.opened`): once two more frames
+        // are painted, keys reach it.
+        let focused = LogCollector { log in
+            guard let shown = log.range(of: #"(?m)^frame [0-9]+ editing\.opened "#, options: .regularExpression) else {
+                return false
+            }
+            return log[shown.upperBound...].components(separatedBy: "\npaint ").count > 2
+        }
         let saving = LogCollector(waitingFor: "editingState: saving")
         let exited = DispatchSemaphore(value: 0)
-        let app = try runApp(["--data-dir", dataDirectory.path], logs: [loaded, saving], exited: exited) { running in
+        let trace = ["VSM_PROFILE_TRACE_FRAMES": "1", "VSM_PROFILE_TRACE_PAINTS": "1"]
+        let app = try runApp(["--data-dir", dataDirectory.path], environment: trace, logs: [loaded, focused, saving],
+                             exited: exited) { running in
             XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
+            XCTAssertEqual(focused.loaded.wait(timeout: .now() + 10), .success, "no frame after the editor's:\n\(loaded.text)")
 
             let locker = try SQLiteLocker(path: database)
             defer { locker.release() }
@@ -238,6 +250,7 @@ final class ExecutableTests: XCTestCase {
     private func runApp(
         _ arguments: [String],
         executable: URL? = nil,
+        environment: [String: String] = [:],
         logs: [LogCollector],
         exited: DispatchSemaphore? = nil,
         _ body: (Process) throws -> Void
@@ -248,6 +261,7 @@ final class ExecutableTests: XCTestCase {
         var env = ProcessInfo.processInfo.environment
         env["VSM_DEBUG"] = "1"
         env["GSETTINGS_BACKEND"] = "memory"
+        env.merge(environment) { _, new in new }
         app.environment = env
         let err = Pipe()
         app.standardError = err
@@ -317,24 +331,28 @@ private final class SQLiteLocker: Sendable {
     }
 }
 
-/// Collects a child's stderr and signals once a line appears.
+/// Collects a child's stderr and signals once a line appears (or the log meets a condition).
 private final class LogCollector: @unchecked Sendable {
     // @unchecked Sendable: `buffer` and `signalled` are only touched under `lock`.
     let loaded = DispatchSemaphore(value: 0)
-    private let marker: String
+    private let condition: @Sendable (String) -> Bool
     private let lock = NSLock()
     private var buffer = Data()
     private var signalled = false
 
-    init(waitingFor marker: String) {
-        self.marker = marker
+    convenience init(waitingFor marker: String) {
+        self.init { $0.contains(marker) }
+    }
+
+    init(until condition: @escaping @Sendable (String) -> Bool) {
+        self.condition = condition
     }
 
     func append(_ data: Data) {
         lock.lock()
         defer { lock.unlock() }
         buffer.append(data)
-        if !signalled, String(decoding: buffer, as: UTF8.self).contains(marker) {
+        if !signalled, condition(String(decoding: buffer, as: UTF8.self)) {
             signalled = true
             loaded.signal()
         }
