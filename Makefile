@@ -3,9 +3,13 @@
 
 SWIFT      ?= swift
 export PATH := $(PATH):/opt/swift/usr/bin
+# The SwiftPM build folder of `build`, `run`, `data` and `test`: another one keeps a second
+# system's build apart (test-trixie builds the same checkout inside a Debian 13 root).
+export SCRATCH ?= .build
+SWIFTPM    := --scratch-path $(SCRATCH)
 XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # Compiled translations, GSettings schemas and merged desktop/metainfo/man files (make data).
-DATA_DIR   := .build/share
+DATA_DIR   := $(SCRATCH)/share
 # What a source build needs to find them (installed: /usr/share/locale and the glib-2.0 schemas).
 DATA_ENV   := GSETTINGS_SCHEMA_DIR=$(CURDIR)/$(DATA_DIR)/schemas VSM_PROFILE_LOCALE_DIR=$(CURDIR)/$(DATA_DIR)/locale
 # GTK_A11Y=test: accessible properties are checkable without an AT-SPI bus; the end-to-end test uses the real bus.
@@ -17,9 +21,15 @@ TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory VSM_REQUIRE_
 # and libglib2.0-dev-bin (glib-compile-resources, run by the GResourceCompiler build plugin);
 # libadwaita-1-dev: the Adw module (libadwaita 1.2); libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
 APT_BUILD  := libgtk-4-dev libadwaita-1-dev libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
+# What the swift.org toolchain itself needs on a minimal Debian 12 or 13 (a debootstrap root):
+# its driver and package manager link ncurses, curl, libxml2 and SQLite; it compiles and links
+# with the system's C library headers, libstdc++ and gcc's start files; SwiftPM clones with git.
+APT_SWIFT  := binutils gcc g++ libc6-dev libncurses6 libcurl4-openssl-dev libxml2 libsqlite3-0 tzdata git ca-certificates
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
-# types like a person), and sqlite3 (another program writing the store, for live sync).
-APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales
+# types like a person), sqlite3 (another program writing the store, for live sync), and the
+# SVG loader that draws the symbolic icons (a recommendation of GTK, not installed without).
+APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales \
+              librsvg2-common
 # Locales the translation tests switch to: glibc ignores a locale that is not generated
 # (de_DE: LANG=de_DE.UTF-8; en_US: a desktop's LANG with LANGUAGE=de). C.UTF-8 is always there.
 TEST_LOCALES := de_DE.UTF-8 en_US.UTF-8
@@ -34,6 +44,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
+.PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -49,7 +60,7 @@ define apt_install
 endef
 
 deps:
-	$(call apt_install,$(APT_BUILD))
+	$(call apt_install,$(APT_SWIFT) $(APT_BUILD))
 	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found on PATH (install Swift 6.x from swift.org)"; exit 1; }
 
 deps-test: deps
@@ -78,7 +89,7 @@ deps-deb: deps
 	$(call apt_install,$(APT_DEB))
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFTPM)
 
 # Translations (.mo), the compiled GSettings schema and the merged desktop file, metainfo and
 # German man page, in DATA_DIR (scripts/translations.sh; the package builds the same).
@@ -96,17 +107,17 @@ update-po: deps
 
 # Fails when a template is out of date or a language is incomplete (run by make test).
 check-po: deps
-	$(SWIFT) build --product vsm-extract-strings
+	$(SWIFT) build $(SWIFTPM) --product vsm-extract-strings
 	scripts/translations.sh check
 
 run: deps data
-	$(DATA_ENV) $(SWIFT) run vsm-profile-gtk $(ARGS)
+	$(DATA_ENV) $(SWIFT) run $(SWIFTPM) vsm-profile-gtk $(ARGS)
 
 # Model tests need no display; view tests run on a virtual X server.
 test: deps-test data
-	$(SWIFT) build --build-tests
+	$(SWIFT) build $(SWIFTPM) --build-tests
 	scripts/translations.sh check
-	$(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+	$(TEST_ENV) $(XVFB) $(SWIFT) test $(SWIFTPM) --skip-build --disable-swift-testing $(TEST_ARGS)
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
@@ -186,8 +197,23 @@ deb: deps-deb
 lint-deb: deps-deb
 	scripts/lint-deb.sh
 
-deb-smoke: deps-deb
-	scripts/deb-smoke.sh
+# The package built here, installed and launched on a fresh Debian 12 and a fresh Debian 13.
+deb-smoke: deb-smoke-bookworm deb-smoke-trixie
+
+deb-smoke-bookworm deb-smoke-trixie: deb-smoke-%: deps-deb
+	SUITE=$* scripts/deb-smoke.sh
+
+# This checkout built and tested in a fresh Debian 13 root (GTK 4.18, libadwaita 1.7), with
+# the host's Swift toolchain: zero warnings, then `make test` there (root; TEST_FILTER=REGEX
+# for part of the suite).
+test-trixie: deps-deb
+	scripts/test-in-root.sh trixie
+
+# Re-records the Debian 13 window snapshots (docs/screenshots/debian-13) in that root; look
+# at every PNG after, then run make test-trixie.
+screenshots-trixie: deps-deb
+	-VSM_RECORD_SNAPSHOTS=1 TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
+	TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
 
 clean:
 	rm -rf .build .build-* dist

@@ -1,16 +1,18 @@
 #!/bin/bash
-# Installs the built .deb on a fresh Debian bookworm (debootstrap minbase) and
-# runs it there (what `make deb-smoke` runs). Needs root (debootstrap, chroot,
-# mount) and access to a Debian mirror.
+# Installs the built .deb on a fresh Debian root (debootstrap minbase) and runs it
+# there (what `make deb-smoke` runs, on bookworm and on trixie). Needs root
+# (debootstrap, chroot, mount) and access to a Debian mirror.
 #
-#  1. bootstrap: debootstrap --variant=minbase bookworm, once; the fresh root is
-#     cached as .chroot/bookworm-minbase.tar and unpacked anew on every run;
+#  1. bootstrap: debootstrap --variant=minbase SUITE, once; the fresh root is
+#     cached as .chroot/SUITE-minbase.tar and unpacked anew on every run;
 #  2. install:   apt-get install ./vsm-profile-gtk_*.deb inside the root, so every
 #     dependency comes from Debian (without Recommends: Depends must suffice);
 #  3. version:   vsm-profile-gtk --version;
 #  4. data:      the GSettings schema is compiled by libglib2.0-0's trigger (gsettings
 #     reads its default), and the German catalogue is where gettext looks for it
-#     (gettext with LANGUAGE=de); libglib2.0-bin and gettext-base are test tooling;
+#     (gettext in de_DE.UTF-8, a locale the test generates); the app's own messages
+#     follow LANGUAGE=de with no locale set; libglib2.0-bin, gettext-base and
+#     locales are test tooling;
 #     launch:    the app under Xvfb and a D-Bus session (xvfb, xauth, dbus are
 #     test tooling installed in the root, not package dependencies) with
 #     VSM_DEBUG=1, until the log shows the first state rendered
@@ -23,6 +25,7 @@
 # Usage: sudo scripts/deb-smoke.sh [path/to/vsm-profile-gtk_VERSION_ARCH.deb]
 #        sudo scripts/deb-smoke.sh --bootstrap-only   (only create the cached root, e.g. in CI)
 # Environment:
+#   SUITE              the Debian release to install on (default bookworm; trixie is Debian 13)
 #   DEB_SMOKE_MIRROR   Debian mirror (default: the deb.debian.org URI of the host's
 #                      apt sources, else http://deb.debian.org/debian)
 #   DEB_SMOKE_TIMEOUT  seconds to wait for the first state and the loaded state (default 60)
@@ -30,15 +33,11 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd -P)
-suite=bookworm
-cache_dir="$root/.chroot"
-tarball="$cache_dir/$suite-minbase.tar"
-rootfs="$cache_dir/rootfs"
-archives="$cache_dir/apt-archives"   # downloaded .debs, kept between runs
+# shellcheck source=scripts/debian-root.sh
+. "$root/scripts/debian-root.sh"
+suite=${SUITE:-bookworm}
 timeout=${DEB_SMOKE_TIMEOUT:-60}
 pkg=vsm-profile-gtk
-
-[ "$(id -u)" -eq 0 ] || { echo "deb-smoke: must run as root (debootstrap, chroot, mount)" >&2; exit 1; }
 
 bootstrap_only=0
 if [ "${1:-}" = --bootstrap-only ]; then bootstrap_only=1; shift; fi
@@ -48,89 +47,19 @@ elif [ $# -ge 1 ]; then deb=$(readlink -f "$1"); else
     [ -n "$deb" ] || { echo "deb-smoke: no .deb in dist/; run scripts/build-deb.sh first" >&2; exit 1; }
 fi
 
-host_mirror() {
-    # The host's Debian archive URI (deb822 .sources or one-line sources.list).
-    { grep -h '^URIs:' /etc/apt/sources.list.d/*.sources 2>/dev/null | awk '{print $2}'
-      grep -h '^deb ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | awk '{print $2}'
-    } | grep -E '/debian/?$' | head -n 1
-}
-mirror=${DEB_SMOKE_MIRROR:-$(host_mirror || true)}
-mirror=${mirror:-http://deb.debian.org/debian}
-mirror=${mirror%/}
-security=${mirror%/debian}/debian-security
-
-declare -a timings=()
-phase_start=0
-begin() { phase_name=$1; phase_start=$(date +%s.%N); echo "== deb-smoke: $1"; }
-end() {
-    local t; t=$(awk -v a="$phase_start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
-    timings+=("$(printf '%-34s %6s s' "$phase_name" "$t")")
-}
-report() {
-    echo "== deb-smoke: phase times"
-    local l; for l in "${timings[@]}"; do echo "   $l"; done
-}
-
-mounted=()
-cleanup() {
-    local rc=$?
-    # Stop anything still running inside the root (only processes whose root is ours).
-    local p
-    for p in /proc/[0-9]*; do
-        if [ "$(readlink "$p/root" 2>/dev/null)" = "$rootfs" ]; then kill -9 "${p#/proc/}" 2>/dev/null || true; fi
-    done
-    local i
-    for (( i=${#mounted[@]}-1; i>=0; i-- )); do
-        umount -R "${mounted[$i]}" 2>/dev/null || umount -R -l "${mounted[$i]}" 2>/dev/null || true
-    done
-    if grep -q " $rootfs" /proc/mounts; then echo "deb-smoke: WARNING: mounts left under $rootfs" >&2; rc=1; fi
-    report
-    exit $rc
-}
-trap cleanup EXIT
+droot_init "$suite"
+rootfs=$droot_rootfs
+trap droot_cleanup EXIT
 trap 'exit 130' INT TERM
 
-mount_in() { # mount_in TARGET mount-arguments...
-    local target=$1; shift
-    mount "$@" "$target"
-    mounted+=("$target")
-}
-in_root() { chroot "$rootfs" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
-
 # ---- 1. bootstrap (cached) -----------------------------------------------------
-mkdir -p "$cache_dir" "$archives"
-if grep -q " $rootfs" /proc/mounts; then echo "deb-smoke: $rootfs still has mounts; unmount them first" >&2; exit 1; fi
-[ "${DEB_SMOKE_REBOOTSTRAP:-0}" = 1 ] && rm -f "$tarball"
-if [ ! -f "$tarball" ]; then
-    begin "bootstrap (debootstrap $suite)"
-    rm -rf "$cache_dir/bootstrap"
-    debootstrap --variant=minbase "$suite" "$cache_dir/bootstrap" "$mirror"
-    tar -C "$cache_dir/bootstrap" -cf "$tarball.part" . && mv "$tarball.part" "$tarball"
-    rm -rf "$cache_dir/bootstrap"
-    end
-fi
+droot_bootstrap
 [ $bootstrap_only = 1 ] && exit 0
-begin "unpack cached bootstrap"
-rm -rf "$rootfs"; mkdir -p "$rootfs"
-tar -C "$rootfs" -xf "$tarball"
-end
+droot_unpack
 
 # ---- 2. install ------------------------------------------------------------------
 begin "mount + apt sources"
-mount_in "$rootfs/proc" -t proc proc
-mount_in "$rootfs/sys" --rbind /sys --make-rslave
-mount_in "$rootfs/dev" --rbind /dev --make-rslave
-mount_in "$rootfs/var/cache/apt/archives" --bind "$archives"
-cp /etc/resolv.conf "$rootfs/etc/resolv.conf"
-# Same archive and suites as the host, so the versions the package was built
-# against are available.
-cat > "$rootfs/etc/apt/sources.list" <<SOURCES
-deb $mirror $suite main
-deb $mirror $suite-updates main
-deb $security $suite-security main
-SOURCES
-# No service may start inside the root.
-printf '#!/bin/sh\nexit 101\n' > "$rootfs/usr/sbin/policy-rc.d"; chmod 755 "$rootfs/usr/sbin/policy-rc.d"
+droot_mount
 in_root apt-get -q update
 end
 
@@ -138,7 +67,7 @@ begin "apt-get install ./$(basename "$deb")"
 cp "$deb" "$rootfs/tmp/"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
     "./tmp/$(basename "$deb")" < /dev/null
-in_root dpkg -L "$pkg" > "$cache_dir/package-files.txt"
+in_root dpkg -L "$pkg" > "$droot_cache/package-files-$suite.txt"
 end
 
 # ---- 3. --version ----------------------------------------------------------------
@@ -150,17 +79,18 @@ expected=$(dpkg-deb -f "$deb" Version); expected=${expected%-*}
 end
 
 # ---- 4. launch under Xvfb --------------------------------------------------------
-begin "install test tooling (xvfb xauth dbus)"
+begin "install test tooling (xvfb xauth dbus locales)"
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends \
-    xvfb xauth dbus libglib2.0-bin gettext-base < /dev/null
+    xvfb xauth dbus libglib2.0-bin gettext-base locales < /dev/null
+in_root localedef -i de_DE -f UTF-8 de_DE.UTF-8
 end
 
 begin "installed schema and translations"
 width=$(in_root env GSETTINGS_BACKEND=memory gsettings get io.github.vsmgtk.VSMProfile window-width)
 echo "   gsettings get io.github.vsmgtk.VSMProfile window-width: $width"
 [ "$width" = 560 ] || { echo "deb-smoke: the installed schema is not compiled or has another default" >&2; exit 1; }
-retry=$(in_root env LANGUAGE=de TEXTDOMAIN=vsm-profile-gtk gettext "Retry")
-echo "   LANGUAGE=de gettext Retry: $retry"
+retry=$(in_root env LANG=de_DE.UTF-8 TEXTDOMAIN=vsm-profile-gtk gettext "Retry")
+echo "   LANG=de_DE.UTF-8 gettext Retry: $retry"
 [ "$retry" = "Erneut versuchen" ] || { echo "deb-smoke: the German catalogue is not installed where gettext looks" >&2; exit 1; }
 # The app itself finds the catalogue next to its binary (/usr/bin -> /usr/share/locale):
 # a bad --user-id is reported in German, and in English for a language without one.
@@ -234,7 +164,7 @@ while IFS= read -r path; do
         if [ -d "$rootfs$path" ] && in_root dpkg -S "$path" >/dev/null 2>&1; then continue; fi
         echo "   left behind: $path"; left=1
     fi
-done < "$cache_dir/package-files.txt"
+done < "$droot_cache/package-files-$suite.txt"
 # Anything else with the package's or the application's name (maintainer scripts,
 # triggers, caches) anywhere in the root.
 others=$(find "$rootfs" -xdev \( -path "$rootfs/proc" -o -path "$rootfs/sys" -o -path "$rootfs/dev" \

@@ -17,6 +17,7 @@
 # The other sources (GtkBuilder .ui, desktop file, AppStream metainfo, GSettings schema) are read
 # by xgettext itself through the ITS rules Debian ships (gtk4builder.its from libgtk-4-dev,
 # metainfo.its from appstream, gschema.its from libglib2.0-dev).
+# SCRATCH names the SwiftPM build folder (default .build) that holds the tool and the work files.
 set -eu
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,6 +31,8 @@ man_pot=po/man/vsm-profile-gtk.1.pot
 version=$(sed -n '1s/.*(\([^)-]*\).*/\1/p' debian/changelog)
 languages=$(sed 's/#.*//' po/LINGUAS | tr -s ' \n' ' ')
 
+scratch=${SCRATCH:-.build}
+
 die() { echo "translations: error: $*" >&2; exit 1; }
 
 run_xgettext() {
@@ -41,8 +44,8 @@ run_xgettext() {
 # The template of the app's messages, written to $1.
 make_pot() {
     out=$1
-    work=.build/po
-    extract=${EXTRACT_STRINGS:-.build/debug/vsm-extract-strings}
+    work=$scratch/po
+    extract=${EXTRACT_STRINGS:-$scratch/debug/vsm-extract-strings}
     [ -x "$extract" ] || die "$extract is missing; run: swift build --product vsm-extract-strings"
     rm -rf "$work/swift" && mkdir -p "$work"
     "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources > "$work/swift-files"
@@ -66,9 +69,12 @@ make_man_pot() {
 # Whether two templates differ in more than their creation dates and source line references
 # (an edit that only moves a message must not make the committed template "out of date");
 # prints the difference.
+# Compared without dates, source references and line wrapping: gettext releases wrap long
+# messages differently (Debian 12 and 13 do), which changes no message.
 templates_differ() {
-    sed '/^"POT-Creation-Date:/d; /^#: /d' "$1" > "$1.undated"
-    sed '/^"POT-Creation-Date:/d; /^#: /d' "$2" > "$2.undated"
+    for f in "$1" "$2"; do
+        msgcat --no-wrap --no-location --force-po "$f" 2>/dev/null | sed '/^"POT-Creation-Date:/d' > "$f.undated"
+    done
     ! diff -u "$1.undated" "$2.undated" | head -40
     ! cmp -s "$1.undated" "$2.undated"
 }
@@ -88,15 +94,15 @@ update-po)
     ;;
 check)
     status=0
-    mkdir -p .build/po
-    make_pot .build/po/check.pot
-    cp "$pot" .build/po/committed.pot
-    if templates_differ .build/po/committed.pot .build/po/check.pot >&2; then
+    mkdir -p $scratch/po
+    make_pot $scratch/po/check.pot
+    cp "$pot" $scratch/po/committed.pot
+    if templates_differ $scratch/po/committed.pot $scratch/po/check.pot >&2; then
         echo "translations: $pot is out of date: run make pot, make update-po, then translate" >&2; status=1
     fi
-    make_man_pot .build/po/check-man.pot
-    cp "$man_pot" .build/po/committed-man.pot
-    if templates_differ .build/po/committed-man.pot .build/po/check-man.pot >&2; then
+    make_man_pot $scratch/po/check-man.pot
+    cp "$man_pot" $scratch/po/committed-man.pot
+    if templates_differ $scratch/po/committed-man.pot $scratch/po/check-man.pot >&2; then
         echo "translations: $man_pot is out of date: run make pot, make update-po, then translate" >&2; status=1
     fi
     for lang in $languages; do
@@ -105,7 +111,7 @@ check)
             [ -f "$po" ] || { echo "translations: $po is missing" >&2; status=1; continue; }
             msgfmt --check --output-file=/dev/null "$po" || { echo "translations: msgfmt --check rejects $po" >&2; status=1; }
             # Against the template: every entry translated, none fuzzy, none missing.
-            merged=.build/po/$lang-$(basename "$template").merged.po
+            merged=$scratch/po/$lang-$(basename "$template").merged.po
             msgmerge --quiet --no-fuzzy-matching --output-file="$merged" "$po" "$template"
             untranslated=$(msgattrib --untranslated --no-obsolete "$merged" | grep -c '^msgid ' || true)
             fuzzy=$(msgattrib --only-fuzzy --no-obsolete "$merged" | grep -c '^msgid ' || true)

@@ -1,0 +1,103 @@
+#!/bin/bash
+# Builds this checkout and runs its test suite inside a fresh Debian root (what
+# `make test-trixie` runs, for Debian 13: GTK 4.18, libadwaita 1.7, GLib 2.84).
+# Needs root (debootstrap, chroot, mount) and access to a Debian mirror.
+#
+#  1. bootstrap: debootstrap --variant=minbase SUITE, once (cached as
+#     .chroot/SUITE-minbase.tar), unpacked anew on every run;
+#  2. mounts:    the checkout at /src (read-write: the build goes to .build-SUITE),
+#     the Swift toolchain at /opt/swift and the local Swift package mirror at
+#     /opt/swift-packages read-only, with the host's git configuration that points
+#     SwiftPM at it;
+#  3. deps:      `make deps-test` inside: the project's own list of Debian packages
+#     and test locales, nothing installed by hand. The root with them installed is
+#     cached as .chroot/SUITE-test-KEY.tar, KEY a digest of the Makefile that lists them,
+#     so a second run unpacks it instead (`--prepare` stops there: CI prepares the root
+#     in the background while it builds on the host);
+#  4. build:     swift build --build-tests; any warning from our sources fails the run
+#     (deprecations of the newer GTK and libadwaita included);
+#  5. test:      `make test` with that build folder: the translation check, then every
+#     XCTest suite, headless and under Xvfb. TEST_FILTER=REGEX runs only matching suites
+#     (swift test --filter), for a shorter run; VSM_RECORD_SNAPSHOTS=1 re-records the
+#     window snapshots of this release (docs/screenshots/debian-13 for trixie).
+# Every mount is undone on exit; each phase's time is printed.
+#
+# Usage: sudo scripts/test-in-root.sh [--prepare] [SUITE]    (default trixie)
+# Environment: DEB_SMOKE_MIRROR, DEB_SMOKE_REBOOTSTRAP=1 as for deb-smoke.sh; TEST_FILTER.
+set -euo pipefail
+
+project=$(cd "$(dirname "$0")/.." && pwd -P)
+# shellcheck source=scripts/debian-root.sh
+. "$project/scripts/debian-root.sh"
+prepare_only=0
+if [ "${1:-}" = --prepare ]; then prepare_only=1; shift; fi
+suite=${1:-trixie}
+scratch=.build-$suite
+toolchain=${SWIFT_TOOLCHAIN:-/opt/swift}
+[ -x "$toolchain/usr/bin/swift" ] || { echo "test-in-root: no Swift toolchain at $toolchain (set SWIFT_TOOLCHAIN)" >&2; exit 1; }
+
+droot_init "$suite" test
+trap droot_cleanup EXIT
+trap 'exit 130' INT TERM
+
+provisioned="$droot_cache/$suite-test-$(sha256sum "$project/Makefile" | cut -c1-12).tar"
+if [ -f "$provisioned" ]; then
+    droot_unpack "$provisioned"
+else
+    droot_bootstrap
+    droot_unpack
+fi
+
+begin "mounts, apt sources, make"
+droot_mount
+droot_bind "$project" /src
+droot_bind "$toolchain" /opt/swift ro
+# The Swift packages, where this machine keeps a local mirror of them (git's insteadOf).
+if [ -d /opt/swift-packages ]; then droot_bind /opt/swift-packages /opt/swift-packages ro; fi
+if [ -f /etc/gitconfig ]; then cp /etc/gitconfig "$droot_rootfs/etc/gitconfig"; fi
+in_root apt-get -q update
+in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends make < /dev/null
+end
+
+in_project() { in_root env PATH=/usr/sbin:/usr/bin:/sbin:/bin:/opt/swift/usr/bin DEBIAN_FRONTEND=noninteractive \
+    ${VSM_RECORD_SNAPSHOTS:+VSM_RECORD_SNAPSHOTS=$VSM_RECORD_SNAPSHOTS} sh -c 'cd /src && exec "$@"' sh "$@"; }
+
+begin "make deps-test (the project's own list)"
+in_project make --no-print-directory deps-test < /dev/null
+end
+if [ ! -f "$provisioned" ]; then
+    rm -f "$droot_cache/$suite"-test-*.tar   # saved for an older Makefile
+    droot_save "$provisioned"
+fi
+[ $prepare_only = 1 ] && exit 0
+
+begin "swift build --build-tests"
+log="$droot_rootfs/tmp/build.log"
+in_project swift build --scratch-path "$scratch" --build-tests 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
+[ "${PIPESTATUS[0]}" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }
+# Our sources only: the packages we depend on are not ours to fix, and SwiftPM's
+# "prohibited flag" line comes from Debian's gtk4.pc.
+warnings=$(grep -E '^/src/.*: warning:' "$log" | grep -v "^/src/$scratch/" | sort -u || true)
+if [ -n "$warnings" ]; then
+    echo "$warnings" >&2
+    echo "test-in-root: $(echo "$warnings" | wc -l) warning(s) in our code on $suite; the bar is zero" >&2
+    exit 1
+fi
+echo "   no warning in our code"
+end
+
+begin "make test${TEST_FILTER:+ (filter: $TEST_FILTER)}"
+test_log="$droot_rootfs/tmp/test.log"
+set +e
+if [ -n "${TEST_FILTER:-}" ]; then
+    in_project make --no-print-directory test SCRATCH="$scratch" TEST_ARGS="--filter $TEST_FILTER" > "$test_log" 2>&1
+else
+    in_project make --no-print-directory test SCRATCH="$scratch" > "$test_log" 2>&1
+fi
+status=$?
+set -e
+grep -E ': error: |^[[:space:]]*Executed [0-9]+ tests?, with' "$test_log" | tail -n 40
+end
+[ $status -eq 0 ] || { tail -n 60 "$test_log" >&2; echo "test-in-root: the tests failed on $suite" >&2; exit 1; }
+summary=$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with' "$test_log" | tail -n 1)
+echo "test-in-root: PASS on Debian $suite ($(echo "$summary" | sed -E 's/^[[:space:]]*//'))"
