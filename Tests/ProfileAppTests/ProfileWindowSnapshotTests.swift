@@ -148,13 +148,20 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         expectSnapshot(of: shortcuts, named: "shortcuts\(suffix)", settings: settings)
         shortcuts.close()
 
-        let about = app.showAbout()
         #if ADW_1_5
-        // A dialog inside the window: the picture is the window with the dialog over it.
+        // A dialog inside the window: the picture is the window with the dialog over it,
+        // once shown in full (without animations it appears at once, not fading in).
+        let desktop = try XCTUnwrap(DesktopSettings.default)
+        let animates = desktop.enablesAnimations
+        desktop.enablesAnimations = false
+        defer { desktop.enablesAnimations = animates }
+        let about = app.showAbout()
         defer { about.close() }
         person.waitUntil("the About dialog") { about.isMapped }
+        _ = person.waitForFrame()
         expectSnapshot(of: window, named: "about\(suffix)", settings: settings)
         #else
+        let about = app.showAbout()
         defer { about.destroy() }
         person.waitUntil("the About dialog") { about.isMapped }
         expectSnapshot(of: about, named: "about\(suffix)", settings: settings)
