@@ -194,7 +194,7 @@ let package = Package(
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
         // no product exposes them, so the app and its package never build them.
-        .target(name: "TestSupport", dependencies: ["VSMTesting"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(
