@@ -197,6 +197,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        // Code written for the Apple library's 2.0 (non-Sendable struct models, `@concurrent`
+        // work, builder sequences, class models, `@Observable` stores), compiled with only its
+        // imports changed, and tests of the states it goes through.
+        .testTarget(name: "VSM20PortingTests", dependencies: ["VSM", "VSMTesting", "TestSupport"]),
         .testTarget(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]
