@@ -62,7 +62,7 @@ extension StateObserving {
 
     // MARK: Async sequence
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)`` with an explicit identifier.
+    /// Debounced `observe(_:)` of an `AsyncSequence` with an explicit identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -74,7 +74,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``; the call site is the identifier.
+    /// Debounced `observe(_:)` of an `AsyncSequence`; the call site is the identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,

@@ -125,9 +125,9 @@ extension StateObserving {
         stateContainer.attach(task, to: delivery.generation)
     }
 
-    /// ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)`` for a sequence that
-    /// never throws. The same batched action: this overload only exists so that such a
-    /// sequence (`AsyncStream`) is not taken for the main-actor form below.
+    /// The batched `observe(_:)` of an `AsyncSequence`, for a sequence that never throws. The
+    /// same action: this overload only exists so that such a sequence (`AsyncStream`) is not
+    /// taken for the main-actor form below.
     @inlinable
     public func observe<Sequence: AsyncSequence<State, Never>>(
         _ stateSequence: sending Sequence,
@@ -171,7 +171,7 @@ extension StateObserving {
     }
 
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
-    /// sequence it returns, as ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``.
+    /// sequence it returns, as `observe(_:)` of an `AsyncSequence`.
     @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
