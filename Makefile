@@ -121,7 +121,7 @@ test: deps-test data
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
 
 bench: deps-bench
 	$(SWIFT) build -c release --product vsm-benchmarks

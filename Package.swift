@@ -222,9 +222,13 @@ let package = Package(
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
         // no product exposes them, so the app and its package never build them.
-        .target(name: "TestSupport", dependencies: ["VSMTesting"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
         .target(name: "GtkTestSupport", dependencies: ["Gtk"], path: "Tests/GtkTestSupport"),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
+        // Code written for the Apple library's 2.0 (non-Sendable struct models, `@concurrent`
+        // work, builder sequences, class models, `@Observable` stores), compiled with only its
+        // imports changed, and tests of the states it goes through.
+        .testTarget(name: "VSM20PortingTests", dependencies: ["VSM", "VSMTesting", "TestSupport"]),
         .testTarget(
             name: "VSMCombineTests",
             dependencies: ["VSM", "VSMCombine", "TestSupport", .product(name: "OpenCombine", package: "OpenCombine")]

@@ -8,16 +8,19 @@
 /// }
 /// ```
 ///
-/// `action` runs when the states before it have landed, in the sequence's task on the main
-/// actor, until it awaits work isolated elsewhere (mark slow work `@concurrent` to run it
-/// off the main actor). It is not `@Sendable`, so it may capture a model that is not
-/// `Sendable`. It is not run at all once a newer action has superseded the sequence.
+/// `action` is a plain `async` closure, the Apple library's 2.0 type. It is not `@Sendable`,
+/// so it may capture a model that is not `Sendable` (a struct holding a protocol-typed
+/// dependency, a class) and call the model's `@concurrent` methods. It keeps the isolation of
+/// the code that writes it: in a model's (nonisolated) method, the usual place, it runs off the
+/// main actor; written in main-actor code (a view), it runs on the main actor. It runs when
+/// the states before it have landed, and not at all once a newer action has superseded the
+/// sequence; its state lands on the main actor.
 public struct Next<State>: AsyncStateProviding {
     /// Produces the state.
-    public let action: nonisolated(nonsending) () async -> State
+    public let action: () async -> State
 
     /// An asynchronous state produced by `action`.
-    public init(action: nonisolated(nonsending) @escaping () async -> State) {
+    public init(action: @escaping () async -> State) {
         self.action = action
     }
 }

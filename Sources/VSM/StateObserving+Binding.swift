@@ -45,6 +45,11 @@ extension StateObserving {
     /// Binds `keyPath` to an asynchronous `action`, observed like
     /// `observeAsync(_:function:file:line:)` with the state read when the
     /// binding is set.
+    ///
+    /// Isolation differs from `observeAsync`'s: the binding calls `action` again on every set,
+    /// while the previous call may still be finishing, so `action` cannot be handed over to
+    /// run off the main actor. It is `nonisolated(nonsending)` and runs on the main actor
+    /// until it awaits work isolated elsewhere; a `@Sendable` closure runs off the main actor.
     public func bind<Value>(
         _ keyPath: KeyPath<State, Value>,
         to action: nonisolated(nonsending) @escaping (State, Value) async -> State,
@@ -55,7 +60,8 @@ extension StateObserving {
         let container = stateContainer
         return StateBinding(container, get: { $0[keyPath: keyPath] }, set: { [container] value in
             let state = container.state
-            container.observeAsync({ await action(state, value) }, function: function, file: file, line: line)
+            // A main-actor closure may capture the non-Sendable action and is itself Sendable.
+            container.observeAsync({ @MainActor in await action(state, value) }, function: function, file: file, line: line)
         })
     }
 

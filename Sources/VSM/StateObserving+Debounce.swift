@@ -38,20 +38,21 @@ extension StateObserving {
     /// Debounced `observeAsync(_:function:file:line:)` with an explicit
     /// identifier.
     public func observeAsync(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         debounced dueTime: Duration,
         identifier: AnyHashable
     ) {
         let container = stateContainer
         container.debounce({ [weak container] in
-            container?.observeAsync(nextState)
+            // The debouncer runs this at most once, so the handed-over closure is started once.
+            container?.startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: #function, file: #fileID, line: #line))
         }, identifier: identifier, dueTime: dueTime)
     }
 
     /// Debounced `observeAsync(_:function:file:line:)`; the call site is
     /// the identifier.
     public func observeAsync(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         debounced dueTime: Duration,
         file: String = #file,
         line: UInt = #line
@@ -59,32 +60,9 @@ extension StateObserving {
         observeAsync(nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
     }
 
-    /// The 1.x `@Sendable` signature of `observeAsync(_:debounced:identifier:)`,
-    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
-    @_disfavoredOverload
-    public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
-        debounced dueTime: Duration,
-        identifier: AnyHashable
-    ) {
-        observeAsync({ await nextState() }, debounced: dueTime, identifier: identifier)
-    }
-
-    /// The 1.x `@Sendable` signature of `observeAsync(_:debounced:file:line:)`,
-    /// kept so code naming it compiles; calls resolve to the `nonisolated(nonsending)` form.
-    @_disfavoredOverload
-    public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
-        debounced dueTime: Duration,
-        file: String = #file,
-        line: UInt = #line
-    ) {
-        observeAsync({ await nextState() }, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
-    }
-
     // MARK: Async sequence
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)`` with an explicit identifier.
+    /// Debounced `observe(_:)` of an `AsyncSequence` with an explicit identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,
@@ -96,7 +74,7 @@ extension StateObserving {
         }, identifier: identifier, dueTime: dueTime)
     }
 
-    /// Debounced ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``; the call site is the identifier.
+    /// Debounced `observe(_:)` of an `AsyncSequence`; the call site is the identifier.
     public func observe<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @autoclosure () -> Sequence,
         debounced dueTime: Duration,

@@ -11,16 +11,20 @@ extension StateObserving {
     ///   or `render`, they are applied right after that notification, like ``observe(_:function:file:line:)-(Self.State,_,_,_)``.
     ///   A sequence without synchronous states (array literal, `StateSequence({ … }, { … })`)
     ///   sets nothing before this returns: the 1.x behaviour.
-    /// - **Order:** the asynchronous actions run one after another in one main-actor task;
-    ///   each starts once the previous state has landed.
+    /// - **Order:** the asynchronous actions run one after another in one task; each starts
+    ///   once the previous state has landed, and each state lands on the main actor.
     /// - **Cancellation:** cancels the running action first. A newer `observe…` call (or the
     ///   container's deallocation) cancels this one: no later action runs, and no state of
     ///   this sequence lands afterwards, not even one already produced. If a synchronous
     ///   state's observer supersedes the sequence, the rest of it is dropped.
-    /// - **Isolation:** actions run on the main actor until they await work isolated elsewhere,
-    ///   so they may capture models that are not `Sendable`.
+    /// - **Isolation**, as in the Apple library 2.0: the synchronous actions run on the main
+    ///   actor; the asynchronous ones are plain `async` closures, isolated as the code that
+    ///   wrote them (off the main actor when written in a model's nonisolated method). The
+    ///   sequence is handed over (`sending`), so its closures may capture models that are not
+    ///   `Sendable` (a struct with a protocol-typed dependency, a class) and call their
+    ///   `@concurrent` methods; the caller must not keep using it.
     public func observe(
-        _ stateSequence: StateSequence<State>,
+        _ stateSequence: sending StateSequence<State>,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line

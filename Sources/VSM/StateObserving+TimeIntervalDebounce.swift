@@ -27,7 +27,7 @@ extension StateObserving {
     /// `observeAsync(_:debounced:identifier:)` with the due time in
     /// seconds.
     public func observeAsync(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         debounced dueTime: Double,
         identifier: AnyHashable
     ) {
@@ -37,35 +37,12 @@ extension StateObserving {
     /// `observeAsync(_:debounced:file:line:)` with the due time in
     /// seconds.
     public func observeAsync(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         debounced dueTime: Double,
         file: String = #file,
         line: UInt = #line
     ) {
         observeAsync(nextState, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
-    }
-
-    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
-    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
-    @_disfavoredOverload
-    public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
-        debounced dueTime: Double,
-        identifier: AnyHashable
-    ) {
-        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), identifier: identifier)
-    }
-
-    /// The 1.x `@Sendable` signature with the due time in seconds, kept so code naming it
-    /// compiles; calls resolve to the `nonisolated(nonsending)` form.
-    @_disfavoredOverload
-    public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
-        debounced dueTime: Double,
-        file: String = #file,
-        line: UInt = #line
-    ) {
-        observeAsync({ await nextState() }, debounced: Duration(debounceInterval: dueTime), file: file, line: line)
     }
 
     /// Debounced `observe(_:)` of an `AsyncSequence`, explicit identifier, due time in seconds.

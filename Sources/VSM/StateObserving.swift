@@ -39,18 +39,21 @@ extension StateObserving {
 
     // MARK: Async closure
 
-    /// Runs `nextState` in a new main-actor task and sets its result, unless a newer action
-    /// started meanwhile. Cancels the running action; this action's task is cancelled by the
-    /// next `observe…` call or when the container goes.
+    /// Runs `nextState` and sets its result on the main actor, unless a newer action started
+    /// meanwhile. Cancels the running action; this action's task is cancelled by the next
+    /// `observe…` call or when the container goes, and `nextState` sees it as
+    /// `Task.isCancelled`.
     ///
-    /// Isolation: `nextState` is `nonisolated(nonsending)`, so a closure literal runs on the
-    /// main actor (like `Task { … }`'s) until it awaits work isolated elsewhere: a
-    /// `@concurrent` or `nonisolated` async function, or a `@Sendable` function value passed
-    /// here, runs off the main actor. It need not be `@Sendable`, so it may capture a model
-    /// that is not `Sendable` (a class): `observeAsync { await loader.load() }`, where the
-    /// model's async method is itself `nonisolated(nonsending)` or main-actor isolated.
+    /// Isolation, as in the Apple library 2.0: `nextState` is a `sending` plain `async`
+    /// closure. It is not isolated to any actor, so it runs off the main actor (a model's
+    /// `@concurrent` method called from it runs off the main actor too); it is handed over
+    /// (`sending`) rather than `@Sendable`, so it may capture values that are not `Sendable`
+    /// (a model read out of the current state: `observeAsync { await model.load() }`) as
+    /// long as the caller does not keep using them. A `@Sendable` closure (the 1.x shape) is
+    /// accepted as it is. To touch main-actor state inside it, `await` it or write the
+    /// closure `{ @MainActor in … }`.
     public func observeAsync(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
@@ -61,7 +64,7 @@ extension StateObserving {
     /// The Apple library's 2.0 name for `observeAsync(_:function:file:line:)`
     /// (`$state.observe { await model.load() }`): the same action, the same guarantees.
     public func observe(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+        _ nextState: sending @escaping () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
@@ -69,27 +72,16 @@ extension StateObserving {
         startAsyncAction(nextState, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
     }
 
-    /// `observeAsync(_:function:file:line:)` for a `@Sendable` closure,
-    /// the 1.x signature, kept so code that names it keeps compiling. Calls resolve to the
-    /// `nonisolated(nonsending)` form, where a `@Sendable` function value still runs off the
-    /// main actor. (When `State` is not `Sendable`, Swift cannot convert a `@Sendable` function
-    /// value returning it: pass `{ await load() }` instead of `load`.)
-    @_disfavoredOverload
-    public func observeAsync(
-        _ nextState: @escaping @Sendable () async -> State,
-        function: StaticString = #function,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) {
-        startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .asyncClosure, function: function, file: file, line: line))
-    }
-
     /// Starts `nextState` as the new current action: a main-actor task that awaits it and
     /// delivers its state unless the action was superseded or cancelled meanwhile. Shared by
-    /// `observeAsync` and `refresh`.
+    /// `observeAsync`, `refresh` and their debounced forms.
+    ///
+    /// Not `sending` itself, so a debounced call can pass on the closure it captured; every
+    /// caller got `nextState` as `sending` and calls this at most once with it, so the task is
+    /// its only user.
     @discardableResult
-    private func startAsyncAction(
-        _ nextState: nonisolated(nonsending) @escaping () async -> State,
+    func startAsyncAction(
+        _ nextState: @escaping () async -> State,
         site: JourneyActionSite
     ) -> Task<Void, Never> {
         let container = stateContainer
@@ -133,8 +125,53 @@ extension StateObserving {
         stateContainer.attach(task, to: delivery.generation)
     }
 
+    /// The batched `observe(_:)` of an `AsyncSequence`, for a sequence that never throws. The
+    /// same action: this overload only exists so that such a sequence (`AsyncStream`) is not
+    /// taken for the main-actor form below.
+    @inlinable
+    public func observe<Sequence: AsyncSequence<State, Never>>(
+        _ stateSequence: sending Sequence,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) where Sequence: SendableMetatype {
+        let delivery = beginBatchedAction(onCancel: {}, shape: .sequence, function: function, file: file, line: line)
+        let task = delivery.startIterating(stateSequence)
+        stateContainer.attach(task, to: delivery.generation)
+    }
+
+    /// Sets every state of `stateSequence`, in order, iterating it on the main actor: the
+    /// Apple library 2.0's `observe(_: sending some AsyncSequence<State, Never>)`, for a
+    /// sequence whose type may not leave the main actor, such as an opaque
+    /// `some AsyncSequence<State, Never>` a model returns. Its states are set one by one as
+    /// the sequence yields them (no batching); a newer action cancels the iterating task and
+    /// no later state lands. A sequence whose type is a `SendableMetatype` (`AsyncStream`)
+    /// takes the batched form above instead, and a ``StateSequence`` its own form.
+    public func observe<Sequence: AsyncSequence<State, Never>>(
+        _ stateSequence: sending Sequence,
+        function: StaticString = #function,
+        file: StaticString = #fileID,
+        line: UInt = #line
+    ) {
+        let container = stateContainer
+        let generation = container.beginAction()
+        if container.isRecording {
+            container.noteAction(JourneyActionSite(shape: .sequence, function: function, file: file, line: line))
+        }
+        let task = Task { @MainActor [weak container] in
+            var iterator = stateSequence.makeAsyncIterator()
+            while let state = await iterator.next(isolation: #isolation) {
+                // A cancelled action's state never lands (superseded, or the container went).
+                guard !Task.isCancelled, let container else { return }
+                container.deliver(state, generation: generation)
+            }
+            container?.actionFinished(generation)
+        }
+        container.attach(task, to: generation)
+    }
+
     /// Calls `stateSequence` in a new task (off the main actor), then sets each state of the
-    /// sequence it returns, as ``StateObserving/observe(_:function:file:line:)-(Sequence,_,_,_)``.
+    /// sequence it returns, as `observe(_:)` of an `AsyncSequence`.
     @inlinable
     public func observeAsync<Sequence: AsyncSequence>(
         _ stateSequence: @escaping @Sendable () async -> Sequence,
@@ -156,32 +193,16 @@ extension StateObserving {
     /// Cancellation goes both ways: cancelling the calling task cancels the action (its
     /// state never lands), and a newer `observe…` call cancels the action's task, which
     /// `nextState` sees as `Task.isCancelled`, and makes this return. Made for
-    /// pull-to-refresh style callers. `nextState` is isolated as in `observeAsync`.
+    /// pull-to-refresh style callers (`await $state.refresh(state: { await model.refresh() })`).
+    /// `nextState` is isolated as in `observeAsync`: a `sending` plain `async` closure, run
+    /// off the main actor.
     public func refresh(
-        state nextState: nonisolated(nonsending) @escaping () async -> State,
+        state nextState: sending @escaping () async -> State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line
     ) async {
         let task = startAsyncAction(nextState, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
-        await withTaskCancellationHandler {
-            await task.value
-        } onCancel: {
-            task.cancel()
-        }
-    }
-
-    /// `refresh(state:function:file:line:)` for a `@Sendable` closure, the
-    /// 1.x signature, kept so code that names it keeps compiling; calls resolve to the
-    /// `nonisolated(nonsending)` form (see `observeAsync(_:function:file:line:)`).
-    @_disfavoredOverload
-    public func refresh(
-        state nextState: @escaping @Sendable () async -> State,
-        function: StaticString = #function,
-        file: StaticString = #fileID,
-        line: UInt = #line
-    ) async {
-        let task = startAsyncAction({ await nextState() }, site: JourneyActionSite(shape: .refresh, function: function, file: file, line: line))
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {

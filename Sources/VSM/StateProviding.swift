@@ -15,7 +15,8 @@ public protocol SyncStateProviding<State> {
 public protocol AsyncStateProviding<State> {
     /// The state type produced.
     associatedtype State
-    /// Produces the state on the caller's actor (the main actor when a container observes
-    /// it) until it awaits work isolated elsewhere.
-    var action: nonisolated(nonsending) () async -> State { get }
+    /// Produces the state, with the isolation of the code that wrote the closure (off the main
+    /// actor when written in a nonisolated model method); its state lands on the main actor
+    /// when a container observes it.
+    var action: () async -> State { get }
 }

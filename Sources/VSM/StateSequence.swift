@@ -23,20 +23,22 @@
 /// - **Synchronous states** (``synchronousStateCount`` of them, only from the builder or
 ///   ``init(synchronousStates:states:)``) are set before `observe` returns, so the first
 ///   frame drawn after the call already shows them: no stale frame.
-/// - **Asynchronous states** are produced in order on the main actor, in one task: each
-///   closure is called when the previous state has landed. A closure is
-///   `nonisolated(nonsending)`: it runs on the main actor until it awaits work isolated
-///   elsewhere (a `@concurrent` or `nonisolated` async function runs off the main actor), so
-///   it may capture models that are not `Sendable`.
+/// - **Asynchronous states** are produced in order, one task per `observe`: each closure is
+///   called when the previous state has landed, and its state lands on the main actor. A
+///   closure is a plain `async` closure (the Apple library's 2.0 type): not `@Sendable`, so it
+///   may capture models that are not `Sendable` and call their `@concurrent` methods, and
+///   isolated as the code that wrote it (off the main actor when written in a model's
+///   nonisolated method, on it when written in main-actor code).
 /// - A newer `observe…` call cancels the task: no later closure runs, and a state finished
 ///   after cancellation never lands.
 ///
-/// Iterated as a plain `AsyncSequence` (`for await`), it yields the synchronous states first,
-/// then the asynchronous ones, lazily: a closure runs only when its element is requested,
-/// and iteration stops once the iterating task is cancelled.
+/// Iterated as a plain `AsyncSequence` (`for await`, or `try await iterator.next()` as 2.0
+/// tests write it), it yields the synchronous states first, then the asynchronous ones,
+/// lazily: a closure runs only when its element is requested, and iteration stops once the
+/// iterating task is cancelled. It never throws (``Failure`` is `Never`): errors are states.
 ///
-/// Not `Sendable`: its closures may capture non-`Sendable` models. Hand it to `observe` where
-/// it was made (the main actor), or send it (`sending`) to another task.
+/// Not `Sendable`: its closures may capture non-`Sendable` models. `observe` takes it as
+/// `sending`: hand it over where it was made and do not keep using it.
 public struct StateSequence<State>: AsyncSequence {
     /// Each element is a state one action produced.
     public typealias Element = State
@@ -44,9 +46,9 @@ public struct StateSequence<State>: AsyncSequence {
     public typealias Failure = Never
     /// A synchronous action: runs where the sequence is observed, before `observe` returns.
     public typealias SynchronousAction = () -> State
-    /// An asynchronous action: runs on the caller's actor (the main actor when observed by a
-    /// container) until it awaits work isolated elsewhere.
-    public typealias AsynchronousAction = nonisolated(nonsending) () async -> State
+    /// An asynchronous action: a plain `async` closure, run with the isolation of the code
+    /// that wrote it (off the main actor when that is a nonisolated model method).
+    public typealias AsynchronousAction = () async -> State
 
     /// The actions producing the leading states, applied before `observe` returns.
     let synchronousActions: [SynchronousAction]
@@ -55,7 +57,7 @@ public struct StateSequence<State>: AsyncSequence {
 
     /// A sequence of the states returned by `actions`, in order; all are asynchronous (the
     /// 1.x form: nothing is set before `observe` returns).
-    public init(_ actions: nonisolated(nonsending) () async -> State...) {
+    public init(_ actions: () async -> State...) {
         self.init(synchronousStates: [], states: actions)
     }
 
@@ -78,6 +80,11 @@ public struct StateSequence<State>: AsyncSequence {
     /// How many states are produced by asynchronous actions.
     public var asynchronousStateCount: Int { asynchronousActions.count }
 
+    /// The actions producing the leading synchronous states, in order: what a test calls to
+    /// see the states `observe` sets before it returns (`sequence.synchronousStateActions.map { $0() }`).
+    /// Iterating the sequence yields these states too, first.
+    public var synchronousStateActions: [SynchronousAction] { synchronousActions }
+
     /// A fresh iterator: each iteration runs the actions again, lazily, one per element.
     public func makeAsyncIterator() -> Iterator {
         Iterator(synchronousActions: synchronousActions, asynchronousActions: asynchronousActions)
@@ -87,7 +94,7 @@ public struct StateSequence<State>: AsyncSequence {
     public struct Iterator: AsyncIteratorProtocol {
         /// The state the next action returns.
         public typealias Element = State
-        /// Never throws.
+        /// Never fails: ``next()`` is declared `throws` only to match 2.0's signature.
         public typealias Failure = Never
 
         private let synchronousActions: [SynchronousAction]
@@ -99,19 +106,23 @@ public struct StateSequence<State>: AsyncSequence {
             self.asynchronousActions = asynchronousActions
         }
 
-        /// The next state, or `nil` at the end or once the iterating task is cancelled. The
-        /// actions run on the caller's executor.
-        public nonisolated(nonsending) mutating func next() async -> State? {
+        /// The next state, or `nil` at the end or once the iterating task is cancelled.
+        ///
+        /// Declared `throws` to match the Apple library's 2.0 signature, so tests written for
+        /// it (`try await iterator.next()`) compile without a warning; it never throws, and
+        /// `for await` (through ``next(isolation:)``) needs no `try`. A synchronous action runs
+        /// on the caller's executor; an asynchronous one with its closure's own isolation.
+        public nonisolated(nonsending) mutating func next() async throws -> State? {
             await advance()
         }
 
-        /// ``next()`` on `actor` (what `for await` calls): the actions run there, so a loop on
-        /// the main actor runs them on the main actor.
+        /// ``next()`` on `actor` (what `for await` calls), non-throwing: ``Failure`` is `Never`.
         public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
             await advance()
         }
 
-        /// Runs the next action on the caller's executor.
+        /// Runs the next action: a synchronous one on the caller's executor, an asynchronous
+        /// one with its closure's own isolation.
         private nonisolated(nonsending) mutating func advance() async -> State? {
             guard !Task.isCancelled else { return nil }
             if index < synchronousActions.count {

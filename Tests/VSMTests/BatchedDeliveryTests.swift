@@ -14,7 +14,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testStatesQueuedWhileMainIsBusyLandInOneJobEachRenderedInOrder() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         let count = capacity - 24
 
@@ -84,7 +84,7 @@ final class BatchedDeliveryTests: XCTestCase {
         let container = StateContainer(state: 0)
         let log = LogCapture()
         log.attach(to: container)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
 
         let sent = DispatchSemaphore(value: 0)
@@ -107,7 +107,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testMainThreadSendAppliesTheWaitingStatesThenItsOwnBeforeReturning() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         let waiting = 3 * capacity  // more than one buffer's worth (the stall breaker lets it in)
         sendFromBackground(delivery, 0..<waiting)
@@ -125,7 +125,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testQuickRunOfSequenceStatesLandsInFewMainQueueJobsEachRenderedInOrder() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         // A window wider than any gap between two states, and no deadline: only the first
         // state, the threshold and the task's suspensions may wake the main thread.
@@ -144,7 +144,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testStatesOfARunGoOutWhenTheSequenceSuspends() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 60_000_000_000)
         let proceed = DispatchSemaphore(value: 0)
@@ -168,7 +168,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testStatesHeldByASequenceThatBlocksItsThreadGoOutByTheDeadline() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 1_000_000)
         let proceed = DispatchSemaphore(value: 0)
@@ -217,7 +217,7 @@ final class BatchedDeliveryTests: XCTestCase {
     func testBufferedStatesOfASupersededActionNeverLand() async {
         for _ in 0..<20 {
             let container = StateContainer(state: -1)
-            let recorder = Recorder(container)
+            let recorder = DidSetRecorder(container)
             let delivery = container.beginBatchedAction(onCancel: {})
             sendFromBackground(delivery, 0..<100)  // buffered, a job scheduled
 
@@ -232,7 +232,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testSupersedingReleasesAProducerSuspendedOnAFullBuffer() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let ended = Flag()
         let full = DispatchSemaphore(value: 0)
         let produced = Counter()
@@ -326,7 +326,7 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testSenderBlockedOnAStuckMainThreadGivesUpAndLosesNothing() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let delivery = container.beginBatchedAction(onCancel: {})
         let count = 3 * capacity
         let done = DispatchSemaphore(value: 0)

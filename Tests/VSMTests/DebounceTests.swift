@@ -16,7 +16,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testThreeRapidCallsRunOnlyTheLast() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let evaluated = Counter()
         func action(_ value: Int) -> Int {
             evaluated.increment()
@@ -37,7 +37,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testCallsCloserThanDueTimeRunOnce() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         for value in 1...5 {
             container.observe(value, debounced: dueTime, identifier: "typing")
@@ -56,7 +56,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testCallsFartherApartThanDueTimeBothRun() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: dueTime, identifier: "typing")
         clock.advance(by: dueTime * 2)
@@ -71,7 +71,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testTwoCallSitesAreIndependent() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: dueTime)
         container.observe(2, debounced: dueTime)
@@ -85,7 +85,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testSameCallSiteSupersedesItself() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         for value in 1...4 {
             container.observe(value, debounced: dueTime)  // one call site, four calls
@@ -122,7 +122,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testDifferentExplicitIdentifiersAreIndependent() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: dueTime, identifier: "a")
         container.observe(2, debounced: dueTime * 3, identifier: "b")
@@ -137,7 +137,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testTenConcurrentCallersRunOnce() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let invocations = Counter()
 
         await withTaskGroup(of: Void.self) { group in
@@ -161,7 +161,7 @@ final class DebounceTests: XCTestCase {
     @MainActor
     func testDebouncedSequenceFormsEvaluateOnlyTheLast() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let built = Counter()
         func sequence(_ base: Int) -> StateSequence<Int> {
             built.increment()

@@ -15,7 +15,7 @@ final class RefreshTests: XCTestCase {
     @MainActor
     func testCancellingCallerCancelsActionAndItsStateNeverLands() async {
         let container = StateContainer(state: LoadState.loaded("old"))
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let sawCancellation = Flag()
         let gate = Gate()
 

@@ -46,7 +46,7 @@ final class StateBindingTests: XCTestCase {
     @MainActor
     func testSetObservesTheActionWithTheCurrentStateBeforeReturning() async {
         let container = StateContainer(state: FormState(username: "ada", savedCount: 3))
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         var seenStates: [FormState] = []
         let binding = container.bind(\.username, to: { state, value in
             seenStates.append(state)
@@ -120,7 +120,7 @@ final class StateBindingTests: XCTestCase {
     func testDebouncedSetRunsOnlyTheLastAndCanBeCancelled() async {
         let clock = ManualClock()
         let container = StateContainer(state: FormState(username: ""), debounceClock: clock)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let binding = container.bind(\.username, to: FormState.changeUsername)
 
         for text in ["a", "ad", "ada"] {

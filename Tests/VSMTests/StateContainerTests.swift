@@ -12,7 +12,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testSyncStateIsVisibleBeforeObserveReturnsAndNotifiesOnce() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(.loading)
 
@@ -44,7 +44,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testAsyncClosureStateArrivesOnMainThread() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observeAsync { .loaded("ada") }
 
@@ -54,29 +54,46 @@ final class StateContainerTests: XCTestCase {
     }
 
     @MainActor
-    func testAsyncClosureLiteralRunsOnMainActorAndItsConcurrentWorkOffIt() async {
+    func testAsyncClosureLiteralAndItsConcurrentWorkRunOffTheMainActor() async {
         @concurrent func work(_ ranOffMain: Flag) async -> LoadState {
             if !Thread.isMainThread { ranOffMain.set() }
             return .loaded("ada")
         }
         let container = StateContainer(state: LoadState.initialized)
-        let closureOnMain = Flag()
+        let recorder = DidSetRecorder(container)
+        let closureOffMain = Flag()
         let workOffMain = Flag()
 
         container.observeAsync {
-            if Thread.isMainThread { closureOnMain.set() }
+            if !Thread.isMainThread { closureOffMain.set() }
             return await work(workOffMain)
         }
 
         await waitUntil("the async state") { container.state == .loaded("ada") }
-        XCTAssertTrue(closureOnMain.isSet, "a closure literal is isolated like Task { }'s: main actor")
+        XCTAssertTrue(closureOffMain.isSet, "a sent closure is not isolated to the caller's actor (Apple's 2.0)")
         XCTAssertTrue(workOffMain.isSet, "a @concurrent function it awaits runs off the main actor")
+        XCTAssertTrue(recorder.allOnMainThread, "its state lands on the main actor")
+    }
+
+    @MainActor
+    func testMainActorClosureLiteralRunsOnTheMainActor() async {
+        let container = StateContainer(state: LoadState.initialized)
+        let closureOnMain = Flag()
+
+        container.observeAsync { @MainActor in
+            if Thread.isMainThread { closureOnMain.set() }
+            // Main-actor state, read without `await`.
+            return .loaded(container.state == .initialized ? "read on the main actor" : "?")
+        }
+
+        await waitUntil("the async state") { container.state == .loaded("read on the main actor") }
+        XCTAssertTrue(closureOnMain.isSet, "{ @MainActor in } runs on the main actor")
     }
 
     @MainActor
     func testAppleTwoPointZeroSpellingObserveWithAnAsyncClosure() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe { .loading }
         container.observe { await Task.yield(); return .loaded("ada") }
@@ -104,7 +121,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testSupersededAsyncClosureStateNeverLands() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let gate = Gate()
         container.observeAsync {
             await gate.wait()  // ignores cancellation on purpose
@@ -125,7 +142,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testSequenceFromBackgroundThreadArrivesInOrderOnMainThread() async {
         let container = StateContainer(state: -1)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
 
         container.observe(stream)
@@ -142,7 +159,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testNewObserveStopsOldSequence() async {
         let container = StateContainer(state: "start")
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let terminated = Flag()
         let (stream, continuation) = AsyncStream.makeStream(of: String.self)
         continuation.onTermination = { _ in terminated.set() }
@@ -166,7 +183,7 @@ final class StateContainerTests: XCTestCase {
         // main thread is blocked, so its delivery is queued before the new observe runs.
         for _ in 0..<50 {
             let container = StateContainer(state: "start")
-            let recorder = Recorder(container)
+            let recorder = DidSetRecorder(container)
             let ended = Flag()
             let (stream, continuation) = AsyncStream.makeStream(of: String.self)
             container.observe(EndTrackingSequence(base: stream, ended: ended))
@@ -190,7 +207,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testObserveAsyncSequenceRunsClosureThenSetsEachState() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observeAsync {
             StateSequence({ .loading }, { .loaded("ada") })
@@ -208,7 +225,7 @@ final class StateContainerTests: XCTestCase {
         let container = StateContainer(state: LoadState.initialized)
         let log = LogCapture()
         log.attach(to: container)  // debug logging is off: errors are logged anyway
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: LoadState.self)
 
         container.observe(stream)
@@ -228,7 +245,7 @@ final class StateContainerTests: XCTestCase {
     @MainActor
     func testEmptySequenceChangesNothing() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let finished = Flag()
 
         container.observeAsync {

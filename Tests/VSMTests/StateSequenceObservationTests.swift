@@ -27,7 +27,7 @@ final class StateSequenceObservationTests: XCTestCase {
     @MainActor
     func testBuilderSyncPrefixVisibleBeforeObserveReturns() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let gate = Gate()
 
         container.observe(LoaderModel(gate: gate, name: "ada").load())
@@ -51,7 +51,7 @@ final class StateSequenceObservationTests: XCTestCase {
             3
         }
         let container = StateContainer(state: 0)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(steps())
 
@@ -62,7 +62,7 @@ final class StateSequenceObservationTests: XCTestCase {
     @MainActor
     func testArrayLiteralSetsNothingBeforeObserveReturns() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let sequence: StateSequence<LoadState> = [{ .loading }, { .loaded("ada") }]
 
         container.observe(sequence)
@@ -76,7 +76,7 @@ final class StateSequenceObservationTests: XCTestCase {
     @MainActor
     func testClosureInitializerKeepsThe1xBehaviour() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(StateSequence({ .loading }, { .loaded("ada") }))
 
@@ -104,7 +104,7 @@ final class StateSequenceObservationTests: XCTestCase {
             }
         }
         let container = StateContainer(state: 0)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(StateSequence(synchronousStates: [], states: (1...5).map(step)))
 
@@ -119,7 +119,7 @@ final class StateSequenceObservationTests: XCTestCase {
     @MainActor
     func testNewerActionCancelsTheRestAndAStateFinishedLateNeverLands() async {
         let container = StateContainer(state: LoadState.initialized)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let gate = Gate()
         let laterRan = Flag()
         @StateSequenceBuilder
@@ -155,7 +155,7 @@ final class StateSequenceObservationTests: XCTestCase {
             Next { 3 }
         }
         let container = StateContainer(state: 0)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let token = container.observeDidSet { [weak container] state in
             if state == 1 { container?.observe(100) }
         }
@@ -177,7 +177,7 @@ final class StateSequenceObservationTests: XCTestCase {
             Next { 12 }
         }
         let container = StateContainer(state: 0)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         var seenInsideObserver: [Int] = []
         let token = container.observeDidSet { [weak container] state in
             guard let container, state == 1 else { return }
@@ -225,7 +225,7 @@ final class StateSequenceObservationTests: XCTestCase {
     @MainActor
     func testEmptySequenceChangesNothingAndFinishes() async {
         let container = StateContainer(state: 5)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(StateSequence<Int>([]))
         await drainMainActor()
@@ -240,7 +240,7 @@ final class StateSequenceObservationTests: XCTestCase {
     func testDebouncedSequenceEvaluatesOnlyTheLastCallAndKeepsItsSyncPrefix() async {
         let clock = ManualClock()
         let container = StateContainer(state: 0, debounceClock: clock)
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         let built = Counter()
         func sequence(_ base: Int) -> StateSequence<Int> {
             built.increment()

@@ -13,18 +13,18 @@ final class StateSequenceTests: XCTestCase {
     }
 
     @MainActor
-    func testLazy_closureRunsOnlyWhenItsElementIsRequested() async {
+    func testLazy_closureRunsOnlyWhenItsElementIsRequested() async throws {
         let calls = Counter()
         let sequence = StateSequence<Int>({ calls.increment() }, { calls.increment() })
         var iterator = sequence.makeAsyncIterator()
         XCTAssertEqual(calls.count, 0)
 
-        let first = await iterator.next()
+        let first = try await iterator.next()
         XCTAssertEqual(first, 1)
         XCTAssertEqual(calls.count, 1)
-        let second = await iterator.next()
+        let second = try await iterator.next()
         XCTAssertEqual(second, 2)
-        let end = await iterator.next()
+        let end = try await iterator.next()
         XCTAssertNil(end)
         XCTAssertEqual(calls.count, 2)
     }
@@ -61,9 +61,9 @@ final class StateSequenceTests: XCTestCase {
     }
 
     @MainActor
-    func testEmptySequenceEndsAtOnce() async {
+    func testEmptySequenceEndsAtOnce() async throws {
         var iterator = StateSequence<Int>([]).makeAsyncIterator()
-        let element = await iterator.next()
+        let element = try await iterator.next()
         XCTAssertNil(element)
     }
 }

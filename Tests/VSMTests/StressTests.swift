@@ -39,7 +39,7 @@ final class StressTests: XCTestCase {
             ?? UInt64(ContinuousClock.now.hashValue.magnitude)
         var random = SplitMix64(state: seed)
         let container = StateContainer(state: Tagged(action: -1, index: 0))
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
         var nextAction = 0
         /// For each action, the log length when it started: nothing older may land after.
         var startedAt: [Int: Int] = [:]

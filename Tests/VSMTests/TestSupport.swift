@@ -10,21 +10,6 @@ enum LoadState: Equatable, Sendable {
     case failed(message: String)
 }
 
-/// Records every didSet of a container (and on which thread it ran).
-@MainActor
-final class Recorder<State> {
-    private(set) var states: [State] = []
-    private(set) var allOnMainThread = true
-    private var token: StateObservationToken?
-
-    init(_ observing: some StateObserving<State>) {
-        token = observing.observeDidSet { [weak self] state in
-            self?.states.append(state)
-            if !Thread.isMainThread { self?.allOnMainThread = false }
-        }
-    }
-}
-
 /// Lines written by a container's log, captured instead of going to stderr.
 final class LogCapture: Sendable {
     private let storage = Locked<[String]>([])

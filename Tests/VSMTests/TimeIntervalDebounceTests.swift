@@ -14,7 +14,7 @@ final class TimeIntervalDebounceTests: XCTestCase {
     @MainActor
     func testFloatLiteralDueTimeWaitsThatManySeconds() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: 0.3)
         container.observe(2, debounced: 0.3, identifier: "typing")
@@ -32,7 +32,7 @@ final class TimeIntervalDebounceTests: XCTestCase {
     @MainActor
     func testEveryActionShapeAcceptsSeconds() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observeAsync({ 1 }, debounced: 0.5, identifier: "async")
         container.observeAsync({ 2 }, debounced: 0.5)
@@ -58,7 +58,7 @@ final class TimeIntervalDebounceTests: XCTestCase {
     @MainActor
     func testNegativeAndNaNMeanNoWaitAndNothingIsLost() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: -2.0, identifier: "negative")
         container.observe(2, debounced: .nan, identifier: "nan")
@@ -71,7 +71,7 @@ final class TimeIntervalDebounceTests: XCTestCase {
     @MainActor
     func testInfinityIsClampedNotATrapAndALaterCallStillWins() async {
         let (container, clock) = makeContainer()
-        let recorder = Recorder(container)
+        let recorder = DidSetRecorder(container)
 
         container.observe(1, debounced: .infinity, identifier: "search")
         clock.advance(by: .seconds(3_600))

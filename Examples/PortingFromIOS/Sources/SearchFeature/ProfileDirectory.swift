@@ -1,14 +1,17 @@
+import Synchronization
+
 /// The search feature's model: a class, as many iOS code bases have them, holding a cache
-/// that it mutates. Not `Sendable`, and it needs not be: VSM runs actions on the main actor
-/// until they await work isolated elsewhere.
+/// that it fills. Not `Sendable`, and it needs not be: actions hand it over (`sending`).
 ///
-/// Its async method is `nonisolated(nonsending)` (Swift 6.2): it runs where its caller runs,
-/// the main actor for an action, so a main-actor value may call it.
+/// Its async method is a plain `async` method, as the Apple library's 2.0 writes them: an
+/// action runs it off the main actor. A search superseded by a newer one may still be
+/// finishing while the newer one runs, so the cache and the count are behind a lock.
 public final class ProfileDirectory {
     private let names: [String]
-    private var cache: [String: [String]] = [:]
+    private let memory = Mutex<(cache: [String: [String]], lookups: Int)>(([:], 0))
+
     /// How many searches reached the directory (cached answers do not count).
-    public private(set) var lookups = 0
+    public var lookups: Int { memory.withLock { $0.lookups } }
 
     /// A directory of `names`.
     public init(names: [String]) {
@@ -16,13 +19,15 @@ public final class ProfileDirectory {
     }
 
     /// The names containing `query`, case-insensitively, sorted; every name for an empty query.
-    nonisolated(nonsending) public func search(_ query: String) async -> [String] {
+    public func search(_ query: String) async -> [String] {
         let key = query.lowercased()
-        if let cached = cache[key] { return cached }
-        lookups += 1
+        if let cached = memory.withLock({ $0.cache[key] }) { return cached }
         await Task.yield()  // a real suspension point, as a network call would have
         let found = key.isEmpty ? names.sorted() : names.filter { $0.lowercased().contains(key) }.sorted()
-        cache[key] = found
+        memory.withLock { memory in
+            memory.lookups += 1
+            memory.cache[key] = found
+        }
         return found
     }
 }

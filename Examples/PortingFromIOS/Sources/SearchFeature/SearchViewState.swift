@@ -43,7 +43,7 @@ extension SearchViewState {
         Next { await self.results(for: self.query) }
     }
 
-    nonisolated(nonsending) private func results(for query: String) async -> SearchViewState {
+    private func results(for query: String) async -> SearchViewState {
         let names = await directory.search(query)
         return copy(mutating: {
             $0.query = query
