@@ -465,6 +465,7 @@ final class Emitter {
                 let accessor = try propertyAccessors(property, methodPlans: methodPlans, writable: writable,
                                                      requirements: &requirements)
                 keys.insert(key)
+                if let note = accessor.note { report.recordSkipped("property setter", symbol, note) }
                 let extra = requirements.conditions.subtracting(typeRequirements.conditions)
                 writer.line()
                 writer.conditional(extra) { writer in
@@ -490,7 +491,7 @@ final class Emitter {
 
     private func propertyAccessors(_ property: GIRProperty, methodPlans: [String: (name: String, plan: CallPlan)],
                                    writable: Bool, requirements: inout Requirements) throws(SkipReason)
-        -> (type: String, getter: String, setter: String?) {
+        -> (type: String, getter: String, setter: String?, note: String?) {
         // Through the C getter and setter GIR names, when both were generated and agree.
         if let getterName = property.getter, let getter = methodPlans[getterName],
            getter.plan.parameters.isEmpty, let type = getter.plan.returnType, !getter.plan.throwsError {
@@ -505,32 +506,45 @@ final class Emitter {
                     requirements.merge(setter.plan.requirements)
                 }
             }
+            var note: String?
             if writable && setterText == nil {
-                throw SkipReason("writable property whose setter is not generated or does not match its getter")
+                // The C setter is missing or takes another type: GValue, when it gives the same type.
+                var valueRequirements = requirements
+                if let viaValue = try? valueAccessors(property, writable: true, requirements: &valueRequirements),
+                   viaValue.type == type, let setter = viaValue.setter {
+                    setterText = setter
+                } else {
+                    note = "setter not generated (no C setter of the getter's type); the property is read-only"
+                }
             }
-            return (type, "\(getter.name)()", setterText)
+            return (type, "\(getter.name)()", setterText, note)
         }
-        // Otherwise through GValue.
+        return try valueAccessors(property, writable: writable, requirements: &requirements)
+    }
+
+    /// A property's accessors through `GValue` (for properties without C getter and setter).
+    private func valueAccessors(_ property: GIRProperty, writable: Bool, requirements: inout Requirements) throws(SkipReason)
+        -> (type: String, getter: String, setter: String?, note: String?) {
         let kind = try context.kind(of: property.type, requirements: &requirements)
         let quoted = SwiftWriter.stringLiteral(property.name)
         switch kind {
         case .boolean:
-            return ("Bool", "girGetBool(gObject, \(quoted))", writable ? "girSetBool(gObject, \(quoted), newValue)" : nil)
+            return ("Bool", "girGetBool(gObject, \(quoted))", writable ? "girSetBool(gObject, \(quoted), newValue)" : nil, nil)
         case .scalar(let swift):
             guard let name = property.type.name, let accessor = Fundamentals.valueAccessors[name] else {
                 throw SkipReason("property of type \(property.type.name ?? "?")")
             }
             let suffix = accessor.accessor.capitalized
             return (swift, "\(swift)(girGet\(suffix)(gObject, \(quoted)))",
-                    writable ? "girSet\(suffix)(gObject, \(quoted), .init(newValue))" : nil)
+                    writable ? "girSet\(suffix)(gObject, \(quoted), .init(newValue))" : nil, nil)
         case .string:
-            return ("String?", "girGetString(gObject, \(quoted))", writable ? "girSetString(gObject, \(quoted), newValue)" : nil)
+            return ("String?", "girGetString(gObject, \(quoted))", writable ? "girSetString(gObject, \(quoted), newValue)" : nil, nil)
         case .enumeration(let ref):
             return (ref.swift, "\(ref.swift)(rawValue: girGetEnum(gObject, \(quoted)))",
-                    writable ? "girSetEnum(gObject, \(quoted), newValue.rawValue)" : nil)
+                    writable ? "girSetEnum(gObject, \(quoted), newValue.rawValue)" : nil, nil)
         case .bitfield(let ref):
             return (ref.swift, "\(ref.swift)(rawValue: girGetFlags(gObject, \(quoted)))",
-                    writable ? "girSetFlags(gObject, \(quoted), newValue.rawValue)" : nil)
+                    writable ? "girSetFlags(gObject, \(quoted), newValue.rawValue)" : nil, nil)
         case .object(let ref):
             let read: String
             switch ref.kind {
@@ -538,7 +552,7 @@ final class Emitter {
             case .fallback: read = "girGetObject(gObject, \(quoted))"
             }
             let type = ref.kind == .interface ? "(any \(ref.swiftName))?" : "\(ref.swiftName)?"
-            return (type, read, writable ? "girSetObject(gObject, \(quoted), newValue?.gObject)" : nil)
+            return (type, read, writable ? "girSetObject(gObject, \(quoted), newValue?.gObject)" : nil, nil)
         default:
             throw SkipReason("property of this type without a generated getter")
         }
