@@ -156,11 +156,22 @@ final class BindingContext {
             }
             return .object(ObjectRef(kind: .interface, swift: "any \(swiftName(resolved))",
                                      swiftName: swiftName(resolved), cType: item.cType, getType: item.getType))
-        case .record:
-            throw SkipReason("record type \(resolved.qualifiedName) (records are not mapped yet)")
+        case .record(let item):
+            guard classesGenerated(resolved.namespace), let ref = recordRef(item, resolved) else {
+                throw SkipReason("record type \(resolved.qualifiedName) (only boxed records of generated namespaces are mapped)")
+            }
+            return .record(ref)
         case .callback:
             throw SkipReason("callback type \(resolved.qualifiedName)")
         }
+    }
+
+    /// The Swift side of a record that is generated: a boxed type (it has a GType, so
+    /// `g_boxed_copy` and `g_boxed_free` manage it), not a class or interface struct.
+    func recordRef(_ item: GIRRecord, _ resolved: ResolvedType) -> RecordRef? {
+        guard let getType = item.getType, let cType = item.cType, item.isGTypeStructFor == nil,
+              item.info.introspectable, !item.isUnion else { return nil }
+        return RecordRef(swift: swiftName(resolved), cType: cType, getType: getType, isComplete: item.hasFields)
     }
 
     /// Whether a class derives from `GObject.Object` (GTK has fundamental types such as
@@ -192,6 +203,7 @@ final class BindingContext {
         case .object(let ref):
             guard nullable else { return ref.swift }
             return ref.kind == .interface ? "(\(ref.swift))?" : ref.swift + "?"
+        case .record(let ref): base = ref.swift
         case .strv: base = "[String]"
         case .list(let element, _): base = "[\(swiftType(element, nullable: false))]"
         case .array(let element, _, _): base = "[\(swiftType(element, nullable: false))]"
@@ -202,7 +214,7 @@ final class BindingContext {
     /// Whether a kind can be `nil` in Swift at all (numbers and enumerations cannot).
     func isNullableKind(_ kind: ValueKind) -> Bool {
         switch kind {
-        case .string, .object, .strv, .list, .array: return true
+        case .string, .object, .record, .strv, .list, .array: return true
         default: return false
         }
     }

@@ -3,6 +3,8 @@ enum CallableRole {
     /// An instance method of a type whose C instance type is `cType` (the instance
     /// parameter's own C type wins when GIR gives one).
     case method(cType: String)
+    /// An instance method whose receiver is the C expression `expression` (records).
+    case instance(expression: String)
     /// A type's function (a `static func`) or a namespace function.
     case function
     /// A constructor: the result becomes `self`.
@@ -99,6 +101,7 @@ struct CallablePlanner {
             let declared = callable.instanceParameter?.type.cType ?? cType + "*"
             arguments.append(context.objectPointer("gObject", cType: declared, fallback: cType))
         }
+        if case .instance(let expression) = role { arguments.append(expression) }
 
         // Lengths of arrays: from the Swift array for inputs, filled in by C for outputs.
         var lengthExpressions: [Int: String] = [:]
@@ -164,8 +167,17 @@ struct CallablePlanner {
                 arguments.append(converted.argument)
                 after += converted.cleanup
             case .out:
-                if parameter.callerAllocates { throw SkipReason("caller-allocated output '\(parameter.name)'") }
                 let variable = "_o\(index)"
+                if parameter.callerAllocates {
+                    guard case .record(let ref) = kind, ref.isComplete else {
+                        throw SkipReason("caller-allocated output '\(parameter.name)'")
+                    }
+                    // The caller's storage is a Swift local; the wrapper keeps a boxed copy.
+                    plan.body.append("var \(variable) = \(ref.cType)()")
+                    arguments.append("&\(variable)")
+                    outputs.append(Output(label: name, type: ref.swift, expression: "\(ref.swift)(copying: &\(variable))"))
+                    continue
+                }
                 plan.body.append(try outputDeclaration(kind, variable: variable, parameter: parameter))
                 arguments.append("&\(variable)")
                 let lengthExpression = parameter.type.array?.lengthIndex.flatMap { lengthExpressions[$0] }
@@ -206,6 +218,18 @@ struct CallablePlanner {
         let returnKind = try context.kind(of: callable.returnValue.type, requirements: &plan.requirements)
         let call = "\(symbol)(\(arguments.joined(separator: ", ")))"
         var results: [Output] = []
+        if case .constructor = role, case .record(let ref) = returnKind {
+            // A record's constructor returns a new boxed value the wrapper takes over.
+            plan.body.append("let _r = \(call)")
+            if callable.throwsError { plan.body.append("if let _error { throw GLibError(taking: _error) }") }
+            plan.constructorFails = callable.returnValue.nullable
+            guard callable.returnValue.transfer == .full else { throw SkipReason("record constructor that keeps its result") }
+            plan.constructedPointer = recordPointer(plan.constructorFails ? "_r" : "_r!", ref: ref,
+                                                    cType: callable.returnValue.type.cType)
+            plan.body += after
+            if plan.constructorFails { plan.body.append("guard let _r else { return nil }") }
+            return plan
+        }
         if case .constructor = role {
             guard case .object = returnKind else { throw SkipReason("constructor without an object result") }
             plan.body.append("let _r = \(call)")
@@ -293,6 +317,9 @@ struct CallablePlanner {
                 converted = context.objectPointer(converted, cType: cType, fallback: ref.cType)
             }
             return Input(argument: nullable ? "\(name).map { \(converted) }" : converted)
+        case .record:
+            guard parameter.transfer == .none else { throw SkipReason("owned record parameter") }
+            return Input(argument: nullable ? "\(name)?.pointer" : "\(name).pointer")
         case .strv:
             let constant = (cType ?? "").hasPrefix("const")
             let make = nullable ? "\(name).map(girStrvDup)" : "girStrvDup(\(name))"
@@ -343,6 +370,10 @@ struct CallablePlanner {
             return context.isComplete(base) || base == "GObject"
                 ? "var \(variable): UnsafeMutablePointer<\(base)>? = nil"
                 : "var \(variable): OpaquePointer? = nil"
+        case .record(let ref):
+            return ref.isComplete
+                ? "var \(variable): UnsafeMutablePointer<\(ref.cType)>? = nil"
+                : "var \(variable): OpaquePointer? = nil"
         case .strv:
             guard let cType, !cType.hasPrefix("const") else { throw SkipReason("constant string array output") }
             return "var \(variable): UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = nil"
@@ -379,6 +410,11 @@ struct CallablePlanner {
                          optional: nullable)
         case .object(let ref):
             return objectOutput(ref, source: source, nullable: nullable, transfer: transfer, cType: cType)
+        case .record(let ref):
+            let wrap = transfer == .none
+                ? "\(ref.swift)(copying: $0)"
+                : "\(ref.swift)(taking: \(recordPointer("$0", ref: ref, cType: cType)))"
+            return Value(expression: "\(source).map { \(wrap) }\(nullable ? "" : "!")", optional: nullable)
         case .strv:
             let function: String
             switch transfer {
@@ -420,6 +456,11 @@ struct CallablePlanner {
                 throw SkipReason("returned array of this element type")
             }
         }
+    }
+
+    /// An owned record pointer as its wrapper's `init(taking:)` expects it (not `const`).
+    func recordPointer(_ source: String, ref: RecordRef, cType: String?) -> String {
+        ref.isComplete && Fundamentals.isConstPointer(cType) ? "UnsafeMutablePointer(mutating: \(source))" : source
     }
 
     /// The wrapper of a list or array element (a raw pointer named `$0`).

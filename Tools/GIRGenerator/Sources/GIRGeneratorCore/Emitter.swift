@@ -44,7 +44,7 @@ final class Emitter {
         }
         for item in namespace.interfaces { emitInterface(item) }
         for item in namespace.classes { emitClass(item) }
-        for item in namespace.records { skipRecord(item) }
+        for item in namespace.records { emitRecord(item) }
         for item in namespace.callbacks {
             report.recordSkipped("callback", item.name, "callback types are not generated yet (closures)")
         }
@@ -182,13 +182,117 @@ final class Emitter {
         }
     }
 
-    // MARK: Records (not mapped yet)
+    // MARK: Records
+
+    /// A boxed record: a final class owning one boxed value (copied from borrowed results,
+    /// taken over from owned ones, freed with `g_boxed_free`), with the record's methods.
+    func emitRecord(_ item: GIRRecord) {
+        guard let resolved = context.repository.resolve(item.name, in: nsName),
+              let ref = context.recordRef(item, resolved) else { return skipRecord(item) }
+        var typeRequirements = Requirements()
+        if let condition = context.condition(for: item.info, in: nsName) { typeRequirements.conditions.insert(condition) }
+        typeRequirements.deprecated = item.info.deprecated
+        let pointerType = ref.isComplete ? "UnsafeMutablePointer<\(ref.cType)>" : "OpaquePointer"
+        let borrowedType = ref.isComplete ? "UnsafePointer<\(ref.cType)>" : "OpaquePointer"
+        let copied = ref.isComplete
+            ? "g_boxed_copy(\(ref.getType)(), pointer)!.assumingMemoryBound(to: \(ref.cType).self)"
+            : "OpaquePointer(g_boxed_copy(\(ref.getType)(), UnsafeRawPointer(pointer)))!"
+        var writer = header()
+        writer.conditional(typeRequirements.conditions) { writer in
+            writer.doc(item.info.doc)
+            writer.deprecation(item.info, force: typeRequirements.deprecated)
+            writer.line("@MainActor")
+            writer.block("public final class \(item.name)") { writer in
+                writer.line("/// The boxed `\(ref.cType)`, owned by this wrapper and freed with it.")
+                writer.line("public let pointer: \(pointerType)")
+                writer.line()
+                writer.line("/// Wraps a boxed value the caller owns (transfer full).")
+                writer.line("public init(taking pointer: \(pointerType)) { self.pointer = pointer }")
+                writer.line()
+                writer.line("/// Wraps a copy of a boxed value the caller only borrows (transfer none).")
+                writer.line("public convenience init(copying pointer: \(borrowedType)) { self.init(taking: \(copied)) }")
+                writer.line()
+                writer.line("isolated deinit { g_boxed_free(\(ref.getType)(), UnsafeMutableRawPointer(pointer)) }")
+                emitRecordConstructors(item, ref, typeRequirements, &writer)
+                var keys: Set<String> = [methodKey("pointer", [])]
+                // The wrapper owns the value: C's own memory management is not API here.
+                let managed = Set([item.freeFunction, "free", "ref", "unref"].compactMap { $0 })
+                let methods = item.methods.filter { method in
+                    guard !managed.contains(method.name), method.cIdentifier != item.freeFunction else {
+                        report.recordSkipped("method", "\(item.name).\(method.cIdentifier ?? method.name)",
+                                             "memory management of the record (the wrapper's job)")
+                        report.recordCallable(method, generated: false)
+                        return false
+                    }
+                    return true
+                }
+                _ = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
+                                functions: item.functions, instanceRole: .instance(expression: "pointer"),
+                                typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+            }
+        }
+        report.recordGenerated("record")
+        addFile("\(item.name).swift", writer)
+    }
+
+    private func emitRecordConstructors(_ item: GIRRecord, _ ref: RecordRef, _ typeRequirements: Requirements,
+                                        _ writer: inout SwiftWriter) {
+        var initKeys: Set<String> = []
+        for constructor in item.constructors {
+            let symbol = constructor.cIdentifier ?? constructor.name
+            do throws(SkipReason) {
+                var label = Naming.constructorLabel(constructor.name)
+                let labels = CallablePlanner.labels(of: constructor, firstLabel: "_")
+                if let chosen = label, labels.dropFirst().contains(Naming.parameterName(chosen)) { label = nil }
+                if label == nil, let first = constructor.parameters.first, !labels.isEmpty {
+                    label = Naming.parameterName(first.name).replacingOccurrences(of: "`", with: "")
+                }
+                let hasParameters = !labels.isEmpty
+                var plan = try planner.plan(constructor, role: .constructor, firstLabel: hasParameters ? label : nil)
+                let key = "init(\(plan.labels.joined(separator: ":")))"
+                let isStatic = (!hasParameters && label != nil) || initKeys.contains(key)
+                if isStatic {
+                    plan = try planner.plan(constructor, role: .constructor, firstLabel: nil)
+                }
+                plan.requirements.merge(typeRequirements)
+                let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
+                let throwsText = plan.throwsError ? " throws" : ""
+                writer.line()
+                writer.conditional(extra) { writer in
+                    writer.doc(plan.doc)
+                    if plan.requirements.deprecated && !typeRequirements.deprecated {
+                        writer.deprecation(constructor.info, force: true)
+                    }
+                    if isStatic {
+                        let returnType = plan.constructorFails ? "\(item.name)?" : item.name
+                        writer.block("public static func \(staticConstructorName(constructor))(\(plan.parameters.joined(separator: ", ")))\(throwsText) -> \(returnType)") { writer in
+                            writer.lines(plan.body)
+                            writer.line("return \(item.name)(taking: \(plan.constructedPointer!))")
+                        }
+                    } else {
+                        initKeys.insert(key)
+                        let failable = plan.constructorFails ? "?" : ""
+                        writer.block("public convenience init\(failable)(\(plan.parameters.joined(separator: ", ")))\(throwsText)") { writer in
+                            writer.lines(plan.body)
+                            writer.line("self.init(taking: \(plan.constructedPointer!))")
+                        }
+                    }
+                }
+                report.recordGenerated("constructor")
+                report.recordCallable(constructor, generated: true)
+            } catch {
+                report.recordSkipped("constructor", symbol, error.text)
+                report.recordCallable(constructor, generated: false)
+            }
+        }
+    }
 
     private func skipRecord(_ item: GIRRecord) {
         if item.isGTypeStructFor != nil {
             return // class and interface structs are never bindings
         }
-        report.recordSkipped(item.isUnion ? "union" : "record", item.name, "records are not mapped yet")
+        report.recordSkipped(item.isUnion ? "union" : "record", item.name,
+                             "not a boxed type (no glib:get-type): no copy and free to own it with")
         for callable in item.constructors + item.methods + item.functions {
             let reason = CallablePlanner.exclusion(of: callable)?.text ?? "member of record \(item.name)"
             report.recordSkipped(callable.kind == .constructor ? "constructor" : callable.kind == .method ? "method" : "function",
@@ -291,7 +395,7 @@ final class Emitter {
                 var keys = inheritedKeys(of: item)
                 emitConstructors(item, typeRequirements, &writer)
                 let methodPlans = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
-                                              methods: item.methods, functions: item.functions, instanceCType: item.cType,
+                                              methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
                                               typeRequirements: typeRequirements, isInterface: false,
                                               keys: &keys, &writer)
                 emitProperties(owner: item.name, properties: item.properties, methodPlans: methodPlans,
@@ -394,7 +498,7 @@ final class Emitter {
     /// Emits methods and type functions; returns the plans of the methods by GIR name, for
     /// properties that use their getter and setter.
     private func emitMethods(owner: String, prefix: String, methods: [GIRCallable], functions: [GIRCallable],
-                             instanceCType: String, typeRequirements: Requirements, isInterface: Bool,
+                             instanceRole: CallableRole, typeRequirements: Requirements, isInterface: Bool,
                              keys: inout Set<String>, _ writer: inout SwiftWriter) -> [String: (name: String, plan: CallPlan)] {
         var plans: [String: (name: String, plan: CallPlan)] = [:]
         for (callable, isStatic) in methods.map({ ($0, false) }) + functions.map({ ($0, true) }) {
@@ -404,7 +508,7 @@ final class Emitter {
                 if isStatic && isInterface { throw SkipReason("functions of interfaces are not generated yet") }
                 let name = Naming.methodName(cIdentifier: callable.cIdentifier, girName: callable.name,
                                              prefix: prefix, shadows: callable.shadows)
-                var plan = try planner.plan(callable, role: isStatic ? .function : .method(cType: instanceCType),
+                var plan = try planner.plan(callable, role: isStatic ? .function : instanceRole,
                                             firstLabel: nil)
                 let key = isStatic ? staticKey(name, plan.labels) : methodKey(name, plan.labels)
                 let otherKey = isStatic ? methodKey(name, plan.labels) : staticKey(name, plan.labels)
@@ -704,7 +808,7 @@ final class Emitter {
             writer.block("extension \(item.name)") { writer in
                 var keys = Self.runtimeMembers
                 let plans = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
-                                        methods: item.methods, functions: item.functions, instanceCType: item.cType,
+                                        methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
                                         typeRequirements: typeRequirements, isInterface: true, keys: &keys, &writer)
                 emitProperties(owner: item.name, properties: item.properties, methodPlans: plans,
                                typeRequirements: typeRequirements, keys: &keys, &writer)

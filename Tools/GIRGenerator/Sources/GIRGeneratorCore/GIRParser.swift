@@ -124,6 +124,7 @@ private struct Reader {
         result.freeFunction = node["free-function"]
         result.isOpaque = flag(node["opaque"]) || flag(node["disguised"])
         result.isUnion = isUnion
+        result.hasFields = !node.children(named: "field").isEmpty
         result.info = info(node)
         for child in node.children {
             switch child.name {

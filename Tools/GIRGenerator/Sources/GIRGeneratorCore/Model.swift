@@ -217,6 +217,8 @@ public struct GIRRecord: Equatable, Sendable {
     public var freeFunction: String?
     public var isOpaque = false
     public var isUnion = false
+    /// Whether the C struct is public (has fields): then Swift sees its type and layout.
+    public var hasFields = false
     public var constructors: [GIRCallable] = []
     public var methods: [GIRCallable] = []
     public var functions: [GIRCallable] = []

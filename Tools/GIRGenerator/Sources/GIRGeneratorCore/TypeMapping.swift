@@ -11,6 +11,8 @@ indirect enum ValueKind: Equatable {
     case enumeration(EnumRef)
     case bitfield(EnumRef)
     case object(ObjectRef)
+    /// A boxed record (a C struct with a GType, copied and freed through it).
+    case record(RecordRef)
     /// A `NULL`-terminated array of strings.
     case strv
     /// `GLib.List` (`single == false`) or `GLib.SList` of objects or strings.
@@ -25,6 +27,17 @@ struct EnumRef: Equatable {
     var swift: String
     var cType: String
     var getType: String?
+}
+
+/// A boxed record type in Swift and C.
+struct RecordRef: Equatable {
+    /// `TextIter`, or `GenGtk.TextIter` from another module.
+    var swift: String
+    var cType: String
+    var getType: String
+    /// Whether Swift sees the struct (pointers are `UnsafeMutablePointer<cType>`, and the
+    /// caller can allocate it); otherwise pointers are `OpaquePointer`.
+    var isComplete: Bool
 }
 
 /// An object type (class or interface) in Swift and C.

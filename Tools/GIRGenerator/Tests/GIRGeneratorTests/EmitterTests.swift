@@ -7,6 +7,7 @@ final class EmitterTests: XCTestCase {
         let (files, _) = try generateMini()
         XCTAssertEqual(Set(files.keys), [
             "Widget.swift", "Switch.swift", "Orientable.swift", "Orientation.swift", "StateFlags.swift",
+            "Rect.swift", "Point.swift",
             "MiniFunctions.swift", "MiniRegistration.swift",
         ])
         XCTAssertContains(files["Widget.swift"], "import CMini\n@_spi(GeneratedBindings) import Gtk\nimport GIRRuntime\n")
@@ -38,7 +39,7 @@ final class EmitterTests: XCTestCase {
         // a nullable result makes it optional.
         XCTAssertContains(text, "public static func newForLabel(_ label: String) -> Self? {")
         XCTAssertContains(text, "return Self(adopting: girConstructed(UnsafeMutableRawPointer(_r), Self.gType, \"mini_switch_new_for_label\"))")
-        XCTAssertEqual(report.generated["constructor"], 4)
+        XCTAssertEqual(report.generated["constructor"], 5, "four of Switch and one of the Rect record")
     }
 
     func testMethodsAndTheirConversions() throws {
@@ -219,15 +220,42 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(reasons["Widget.mini_widget_hidden"], "introspectable=\"0\"")
         XCTAssertEqual(reasons["Widget.mini_widget_add_tick"], "callback parameter 'callback' (closures are not mapped yet)")
         XCTAssertEqual(reasons["mini_old_init"], "shadowed by init")
-        XCTAssertEqual(reasons["Rect"], "records are not mapped yet")
-        XCTAssertEqual(reasons["mini_rect_area"], "member of record Rect")
+        XCTAssertEqual(reasons["Plain"], "not a boxed type (no glib:get-type): no copy and free to own it with")
+        XCTAssertEqual(reasons["Rect.mini_rect_free"], "memory management of the record (the wrapper's job)")
         XCTAssertEqual(reasons["TickCallback"], "callback types are not generated yet (closures)")
         XCTAssertNil(reasons["WidgetClass"], "class structs are not bindings, not skips")
         // Eligible: introspectable and not deprecated (old_method and hidden are not).
-        XCTAssertEqual(report.eligibleCallables, 29)
-        XCTAssertEqual(report.generatedEligibleCallables, 23)
-        XCTAssertContains(report.text, "coverage: 23 of 29 introspectable, non-deprecated callables (79.3%)")
+        XCTAssertEqual(report.eligibleCallables, 33)
+        XCTAssertEqual(report.generatedEligibleCallables, 27)
+        XCTAssertContains(report.text, "coverage: 27 of 33 introspectable, non-deprecated callables (81.8%)")
         XCTAssertContains(report.text, "  method Widget.mini_widget_printf: variadic arguments")
+    }
+
+    func testBoxedRecordsAreOwningClasses() throws {
+        let (files, report) = try generateMini()
+        let rect = try XCTUnwrap(files["Rect.swift"])
+        XCTAssertContains(rect, "@MainActor\npublic final class Rect {")
+        XCTAssertContains(rect, "public let pointer: OpaquePointer")
+        XCTAssertContains(rect, "public init(taking pointer: OpaquePointer) { self.pointer = pointer }")
+        XCTAssertContains(rect, "OpaquePointer(g_boxed_copy(mini_rect_get_type(), UnsafeRawPointer(pointer)))!")
+        XCTAssertContains(rect, "isolated deinit { g_boxed_free(mini_rect_get_type(), UnsafeMutableRawPointer(pointer)) }")
+        XCTAssertContains(rect, "public convenience init(width: Int32) {\n        let _r = mini_rect_new(width)\n        self.init(taking: _r!)")
+        XCTAssertContains(rect, "public func area() -> Int32 {\n        let _r = mini_rect_area(pointer)")
+        XCTAssertNotContains(rect, "func free(")
+        // A complete struct: typed pointers, and the caller may allocate it.
+        XCTAssertContains(files["Point.swift"], "public let pointer: UnsafeMutablePointer<MiniPoint>")
+        let widget = try XCTUnwrap(files["Widget.swift"])
+        XCTAssertContains(widget, """
+                public func getOrigin() -> Point {
+                    var _o0 = MiniPoint()
+                    mini_widget_get_origin(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), &_o0)
+                    return Point(copying: &_o0)
+                }
+            """)
+        // Borrowed results are copied (the wrapper owns what it frees).
+        XCTAssertContains(widget, "public func getRect() -> Rect? {")
+        XCTAssertContains(widget, "return _r.map { Rect(copying: $0) }")
+        XCTAssertEqual(report.generated["record"], 2)
     }
 
     func testEnumsOnlyModules() throws {

@@ -82,8 +82,10 @@ final class TypeMappingTests: XCTestCase {
         var varargs = GIRType(name: "varargs")
         varargs.isVarargs = true
         XCTAssertEqual(kind(varargs, in: context).failure?.text, "variadic arguments")
-        XCTAssertEqual(kind(GIRType(name: "Rect"), in: context).failure?.text,
-                       "record type Mini.Rect (records are not mapped yet)")
+        XCTAssertEqual(kind(GIRType(name: "Plain"), in: context).failure?.text,
+                       "record type Mini.Plain (only boxed records of generated namespaces are mapped)")
+        guard case .record(let rect) = try kind(GIRType(name: "Rect"), in: context).get() else { return XCTFail() }
+        XCTAssertEqual(rect, RecordRef(swift: "Rect", cType: "MiniRect", getType: "mini_rect_get_type", isComplete: false))
         XCTAssertEqual(kind(GIRType(name: "TickCallback"), in: context).failure?.text, "callback type Mini.TickCallback")
         XCTAssertEqual(kind(GIRType(name: "GObject.SignalMatchType"), in: context).failure?.text,
                        "enumeration GObject.SignalMatchType not generated")
