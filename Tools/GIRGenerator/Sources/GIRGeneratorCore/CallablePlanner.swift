@@ -48,6 +48,9 @@ struct CallablePlanner {
         var hidden: Set<Int> = []
         for parameter in callable.parameters + [callable.returnValue] {
             if let index = parameter.type.array?.lengthIndex { hidden.insert(index) }
+            // Only a callback's own indices: older GIR also marks its user data `closure`,
+            // pointing back at the callback.
+            guard parameter.scope != nil || parameter.destroyIndex != nil else { continue }
             if let index = parameter.closureIndex { hidden.insert(index) }
             if let index = parameter.destroyIndex { hidden.insert(index) }
         }
@@ -88,11 +91,6 @@ struct CallablePlanner {
         }
         plan.requirements.deprecated = callable.info.deprecated
         let hidden = Self.hiddenIndices(of: callable)
-        for parameter in callable.parameters {
-            if parameter.scope != nil || parameter.closureIndex != nil || parameter.destroyIndex != nil {
-                throw SkipReason("callback parameter '\(parameter.name)' (closures are not mapped yet)")
-            }
-        }
 
         var arguments: [String] = []
         var after: [String] = []
@@ -106,6 +104,8 @@ struct CallablePlanner {
         // Lengths of arrays: from the Swift array for inputs, filled in by C for outputs.
         var lengthExpressions: [Int: String] = [:]
         var lengthArguments: [Int: String] = [:]
+        var closureParameters: [Int: String] = [:]
+        var closureArguments: [Int: String] = [:]
         for parameter in callable.parameters {
             guard let lengthIndex = parameter.type.array?.lengthIndex else { continue }
             guard lengthIndex < callable.parameters.count else { throw SkipReason("array length index out of range") }
@@ -141,7 +141,29 @@ struct CallablePlanner {
             lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
         }
 
+        for (index, parameter) in callable.parameters.enumerated() where !hidden.contains(index) {
+            guard let name = parameter.type.name,
+                  let resolved = context.repository.resolve(name, in: context.namespace.name),
+                  case .callback(let callback) = resolved.definition else { continue }
+            context.note(resolved, in: &plan.requirements)
+            let closure = try callbackParameter(parameter, index: index, callback: callback, resolved: resolved,
+                                                 requirements: &plan.requirements)
+            closureParameters[index] = closure.type
+            plan.body += closure.prelude
+            closureArguments[index] = closure.argument
+            for (hiddenIndex, argument) in closure.hidden { lengthArguments[hiddenIndex] = argument }
+            after += closure.cleanup
+        }
+
         for (index, parameter) in callable.parameters.enumerated() {
+            if let type = closureParameters[index], let argument = closureArguments[index] {
+                let name = Naming.parameterName(parameter.name)
+                let label = plan.parameters.isEmpty ? (firstLabel ?? "_") : name
+                plan.parameters.append("\(label == name ? name : "\(label) \(name)"): \(type)")
+                plan.labels.append(label)
+                arguments.append(argument)
+                continue
+            }
             if hidden.contains(index) {
                 guard let argument = lengthArguments[index] else {
                     throw SkipReason("hidden parameter '\(parameter.name)' without a value")
@@ -270,6 +292,100 @@ struct CallablePlanner {
             plan.body.append("return (" + results.map { "\($0.label): \($0.expression)" }.joined(separator: ", ") + ")")
         }
         return plan
+    }
+
+    // MARK: Callbacks
+
+    struct Closure {
+        var type: String
+        var prelude: [String] = []
+        var argument: String
+        /// Arguments of the hidden user-data and destroy-notify parameters, by index.
+        var hidden: [Int: String] = [:]
+        var cleanup: [String] = []
+    }
+
+    /// A callback parameter as a Swift closure: a C thunk of the callback's typedef that
+    /// finds the closure in its user data, and a box that holds the closure exactly as long
+    /// as the scope says (`call`: the call; `notified`: until the destroy-notify runs).
+    func callbackParameter(_ parameter: GIRParameter, index: Int, callback: GIRCallable, resolved: ResolvedType,
+                           requirements: inout Requirements) throws(SkipReason) -> Closure {
+        let scope = parameter.scope ?? .call
+        switch scope {
+        case .async: throw SkipReason("asynchronous callback '\(parameter.name)' (async/await is not generated yet)")
+        case .forever: throw SkipReason("callback '\(parameter.name)' with scope forever (its closure could never be released)")
+        case .notified where parameter.destroyIndex == nil:
+            throw SkipReason("notified callback '\(parameter.name)' without a destroy-notify")
+        default: break
+        }
+        guard let dataIndex = parameter.closureIndex else {
+            throw SkipReason("callback '\(parameter.name)' without user data (a C thunk could not find its closure)")
+        }
+        guard let cType = callback.cType else { throw SkipReason("callback type \(resolved.qualifiedName) without a C type") }
+        if callback.throwsError { throw SkipReason("callback type \(resolved.qualifiedName) that throws") }
+        // The callback's own parameters: all but its user data.
+        var closureTypes: [String] = []
+        var names: [String] = []
+        var statements: [String] = []
+        var arguments: [String] = []
+        var dataName: String?
+        for (position, argument) in callback.parameters.enumerated() {
+            let name = "_a\(position)"
+            names.append(name)
+            if argument.closureIndex == position || (argument.type.name == "gpointer" && position == callback.parameters.count - 1) {
+                dataName = name
+                continue
+            }
+            guard argument.direction == .in else { throw SkipReason("callback type \(resolved.qualifiedName) with outputs") }
+            let kind = try context.kind(of: argument.type, requirements: &requirements)
+            let value = try output(kind, source: name, nullable: argument.nullable, transfer: argument.transfer,
+                                   cType: argument.type.cType, length: nil)
+            statements += value.statements
+            arguments.append(value.expression)
+            closureTypes.append(context.swiftType(kind, nullable: value.optional))
+        }
+        guard let dataName else { throw SkipReason("callback type \(resolved.qualifiedName) without a user-data parameter") }
+        let returnKind = try context.kind(of: callback.returnValue.type, requirements: &requirements)
+        let returnType: String
+        var call = "_f(\(arguments.joined(separator: ", ")))"
+        switch returnKind {
+        case .void: returnType = "Void"
+        case .boolean: returnType = "Bool"; call = "\(call) ? 1 : 0"
+        case .scalar(let swift): returnType = swift
+        case .enumeration(let ref), .bitfield(let ref):
+            returnType = ref.swift
+            call = "\(ref.cType)(rawValue: .init(truncatingIfNeeded: \(call).rawValue))"
+        default: throw SkipReason("callback type \(resolved.qualifiedName) returning \(callback.returnValue.type.name ?? "?")")
+        }
+        let function = "@MainActor (\(closureTypes.joined(separator: ", "))) -> \(returnType)"
+        let name = Naming.parameterName(parameter.name)
+        var prelude = ["let _thunk\(index): \(cType) = { \(names.joined(separator: ", ")) in"]
+        prelude.append("    MainActor.assumeIsolated {")
+        prelude.append("        let _f = Unmanaged<GIRClosure<\(function)>>.fromOpaque(\(dataName)!).takeUnretainedValue().function")
+        prelude += statements.map { "        " + $0 }
+        prelude.append("        return \(call)")
+        prelude.append("    }")
+        prelude.append("}")
+        // An optional closure: `nil` passes no callback, no data and no destroy-notify.
+        let optional = parameter.nullable
+        var result = Closure(type: optional ? "(\(function))?" : "@escaping \(function)",
+                             argument: optional ? "\(name) == nil ? nil : _thunk\(index)" : "_thunk\(index)")
+        if scope == .notified, let destroyIndex = parameter.destroyIndex {
+            prelude.append(optional
+                ? "let _box\(index) = \(name).map { Unmanaged.passRetained(GIRClosure($0)).toOpaque() }"
+                : "let _box\(index) = Unmanaged.passRetained(GIRClosure(\(name))).toOpaque()")
+            result.hidden[dataIndex] = "_box\(index)"
+            result.hidden[destroyIndex] = optional ? "\(name) == nil ? nil : girReleaseClosure" : "girReleaseClosure"
+        } else {
+            prelude.append(optional ? "let _box\(index) = \(name).map { GIRClosure($0) }" : "let _box\(index) = GIRClosure(\(name))")
+            result.hidden[dataIndex] = optional
+                ? "_box\(index).map { Unmanaged.passUnretained($0).toOpaque() }"
+                : "Unmanaged.passUnretained(_box\(index)).toOpaque()"
+            if let destroyIndex = parameter.destroyIndex { result.hidden[destroyIndex] = "nil" }
+            result.cleanup.append("withExtendedLifetime(_box\(index)) {}")
+        }
+        result.prelude = prelude
+        return result
     }
 
     /// The C type an output parameter's variable holds (one `*` less than the parameter).

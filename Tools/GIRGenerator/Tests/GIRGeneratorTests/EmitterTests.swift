@@ -218,16 +218,17 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(reasons["Widget.mini_widget_printf"], "variadic arguments")
         XCTAssertEqual(reasons["Widget.mini_widget_set_data"], "untyped pointer (gpointer)")
         XCTAssertEqual(reasons["Widget.mini_widget_hidden"], "introspectable=\"0\"")
-        XCTAssertEqual(reasons["Widget.mini_widget_add_tick"], "callback parameter 'callback' (closures are not mapped yet)")
+        XCTAssertEqual(reasons["Widget.mini_widget_load_async"],
+                       "asynchronous callback 'callback' (async/await is not generated yet)")
         XCTAssertEqual(reasons["mini_old_init"], "shadowed by init")
         XCTAssertEqual(reasons["Plain"], "not a boxed type (no glib:get-type): no copy and free to own it with")
         XCTAssertEqual(reasons["Rect.mini_rect_free"], "memory management of the record (the wrapper's job)")
         XCTAssertEqual(reasons["TickCallback"], "callback types are not generated yet (closures)")
         XCTAssertNil(reasons["WidgetClass"], "class structs are not bindings, not skips")
         // Eligible: introspectable and not deprecated (old_method and hidden are not).
-        XCTAssertEqual(report.eligibleCallables, 33)
-        XCTAssertEqual(report.generatedEligibleCallables, 27)
-        XCTAssertContains(report.text, "coverage: 27 of 33 introspectable, non-deprecated callables (81.8%)")
+        XCTAssertEqual(report.eligibleCallables, 35)
+        XCTAssertEqual(report.generatedEligibleCallables, 29)
+        XCTAssertContains(report.text, "coverage: 29 of 35 introspectable, non-deprecated callables (82.9%)")
         XCTAssertContains(report.text, "  method Widget.mini_widget_printf: variadic arguments")
     }
 
@@ -256,6 +257,31 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(widget, "public func getRect() -> Rect? {")
         XCTAssertContains(widget, "return _r.map { Rect(copying: $0) }")
         XCTAssertEqual(report.generated["record"], 2)
+    }
+
+    func testNotifiedCallbacksAreEscapingClosuresReleasedByTheDestroyNotify() throws {
+        let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
+        XCTAssertContains(text, """
+                public func addTick(_ callback: @escaping @MainActor (Widget) -> Bool) -> UInt32 {
+                    let _thunk0: MiniTickCallback = { _a0, _a1 in
+                        MainActor.assumeIsolated {
+                            let _f = Unmanaged<GIRClosure<@MainActor (Widget) -> Bool>>.fromOpaque(_a1!).takeUnretainedValue().function
+                            return _f(_a0.flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }!) ? 1 : 0
+                        }
+                    }
+                    let _box0 = Unmanaged.passRetained(GIRClosure(callback)).toOpaque()
+                    let _r = mini_widget_add_tick(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), _thunk0, _box0, girReleaseClosure)
+                    return _r
+                }
+            """)
+    }
+
+    func testCallScopeCallbacksLiveForTheCallAndMayBeNil() throws {
+        let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
+        XCTAssertContains(text, "public func foreach(_ `func`: (@MainActor (Widget) -> Bool)?) {")
+        XCTAssertContains(text, "let _box0 = `func`.map { GIRClosure($0) }")
+        XCTAssertContains(text, "`func` == nil ? nil : _thunk0, _box0.map { Unmanaged.passUnretained($0).toOpaque() })")
+        XCTAssertContains(text, "withExtendedLifetime(_box0) {}")
     }
 
     func testEnumsOnlyModules() throws {
