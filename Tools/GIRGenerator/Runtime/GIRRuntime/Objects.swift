@@ -46,6 +46,16 @@ public func girTakeFull<Wrapper>(_ pointer: UnsafeMutableRawPointer, _ wrapper: 
     return wrapper
 }
 
+/// An opaque record pointer as the C parameter wants it. GIR does not always say whether a
+/// record's C struct is public (GLib's `GThread` and `GVariantBuilder` are, without GIR
+/// fields): the parameter's type picks the overload, `OpaquePointer` or a typed pointer.
+@inlinable
+public func girPointer(_ pointer: OpaquePointer) -> OpaquePointer { pointer }
+
+/// An opaque record pointer as a typed C pointer (see the `OpaquePointer` overload).
+@inlinable
+public func girPointer<Pointee>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Pointee> { .init(pointer) }
+
 /// The data pointers of a `GList`, in order.
 public func girListPointers(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMutableRawPointer] {
     var result: [UnsafeMutableRawPointer] = []
@@ -87,4 +97,14 @@ public func girArray<Element>(_ start: UnsafePointer<Element>?, count: Int) -> [
 /// A copy of `count` elements at `start` (an empty array for `NULL`).
 public func girArray<Element>(_ start: UnsafeMutablePointer<Element>?, count: Int) -> [Element] {
     girArray(UnsafePointer(start), count: count)
+}
+
+/// A copy of `count` bytes at `start`, for data C types as `gconstpointer`.
+public func girArray(_ start: UnsafeRawPointer?, count: Int) -> [UInt8] {
+    girArray(start?.assumingMemoryBound(to: UInt8.self), count: count)
+}
+
+/// A copy of `count` bytes at `start`, for data C types as `gpointer`.
+public func girArray(_ start: UnsafeMutableRawPointer?, count: Int) -> [UInt8] {
+    girArray(UnsafeRawPointer(start), count: count)
 }

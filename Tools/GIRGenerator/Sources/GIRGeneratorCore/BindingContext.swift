@@ -34,12 +34,12 @@ final class BindingContext {
 
     /// Whether classes and interfaces of `name` are generated (the others are `Object`).
     func classesGenerated(_ name: String) -> Bool {
-        (name == namespace.name && !options.enumsOnly) || options.fullNamespaces.contains(name)
+        (name == namespace.name && !options.typesOnly) || options.fullNamespaces.contains(name)
     }
 
-    /// Whether enumerations and bitfields of `name` are generated.
-    func enumsGenerated(_ name: String) -> Bool {
-        name == namespace.name || options.fullNamespaces.contains(name) || options.enumNamespaces.contains(name)
+    /// Whether enumerations, bitfields and boxed records of `name` are generated.
+    func typesGenerated(_ name: String) -> Bool {
+        name == namespace.name || options.fullNamespaces.contains(name) || options.typeNamespaces.contains(name)
     }
 
     func moduleName(_ namespaceName: String) -> String { options.modulePrefix + namespaceName }
@@ -89,7 +89,12 @@ final class BindingContext {
             if let name = array.name { throw SkipReason("\(name) container") }
             guard let elementType = type.elements.first else { throw SkipReason("array without element type") }
             if array.fixedSize != nil { throw SkipReason("fixed-size C array") }
-            let element = try kind(of: elementType, requirements: &requirements)
+            var element = try kind(of: elementType, requirements: &requirements)
+            // The array's C type names the element's C spelling (`gchar*` for `guint8` data).
+            if case .scalar = element, let cType = array.cType {
+                let stripped = Fundamentals.strip(cType)
+                if stripped.pointers >= 1, let swift = Fundamentals.swiftTypes[stripped.base] { element = .scalar(swift: swift) }
+            }
             if element == .string, array.lengthIndex == nil, array.isZeroTerminated { return .strv }
             switch element {
             case .scalar, .string, .object, .enumeration, .boolean: break
@@ -131,12 +136,15 @@ final class BindingContext {
         guard let resolved = repository.resolve(name, in: namespace.name) else {
             throw SkipReason("unknown type \(name)")
         }
+        // A generated type named like a Swift standard type is not generated (see Naming).
+        let reserved = SkipReason("\(resolved.qualifiedName) has the name of a Swift standard type")
         note(resolved, in: &requirements)
         switch resolved.definition {
         case .enumeration(let item):
-            guard enumsGenerated(resolved.namespace) else {
+            guard typesGenerated(resolved.namespace) else {
                 throw SkipReason("\(item.isBitfield ? "bitfield" : "enumeration") \(resolved.qualifiedName) not generated")
             }
+            if Naming.reservedTypeNames.contains(resolved.name) { throw reserved }
             let ref = EnumRef(swift: swiftName(resolved), cType: item.cType, getType: item.getType)
             return item.isBitfield ? .bitfield(ref) : .enumeration(ref)
         case .classType(let item):
@@ -147,6 +155,7 @@ final class BindingContext {
                 return .object(ObjectRef(kind: .fallback, swift: objectType, swiftName: objectType,
                                          cType: item.cType, getType: item.getType))
             }
+            if Naming.reservedTypeNames.contains(resolved.name) { throw reserved }
             return .object(ObjectRef(kind: .classType, swift: swiftName(resolved), swiftName: swiftName(resolved),
                                      cType: item.cType, getType: item.getType))
         case .interface(let item):
@@ -154,10 +163,12 @@ final class BindingContext {
                 return .object(ObjectRef(kind: .fallback, swift: objectType, swiftName: objectType,
                                          cType: item.cType, getType: item.getType))
             }
+            if Naming.reservedTypeNames.contains(resolved.name) { throw reserved }
             return .object(ObjectRef(kind: .interface, swift: "any \(swiftName(resolved))",
                                      swiftName: swiftName(resolved), cType: item.cType, getType: item.getType))
         case .record(let item):
-            guard classesGenerated(resolved.namespace), let ref = recordRef(item, resolved) else {
+            if Naming.reservedTypeNames.contains(resolved.name) { throw reserved }
+            guard typesGenerated(resolved.namespace), let ref = recordRef(item, resolved) else {
                 throw SkipReason("record type \(resolved.qualifiedName) (only boxed records of generated namespaces are mapped)")
             }
             return .record(ref)
@@ -169,7 +180,8 @@ final class BindingContext {
     /// The Swift side of a record that is generated: a boxed type (it has a GType, so
     /// `g_boxed_copy` and `g_boxed_free` manage it), not a class or interface struct.
     func recordRef(_ item: GIRRecord, _ resolved: ResolvedType) -> RecordRef? {
-        guard let getType = item.getType, let cType = item.cType, item.isGTypeStructFor == nil,
+        // `intern` marks fundamental types (GVariant): not boxed, no g_boxed_copy.
+        guard let getType = item.getType, getType != "intern", let cType = item.cType, item.isGTypeStructFor == nil,
               item.info.introspectable, !item.isUnion else { return nil }
         return RecordRef(swift: swiftName(resolved), cType: cType, getType: getType, isComplete: item.hasFields)
     }

@@ -99,7 +99,14 @@ struct CallablePlanner {
             let declared = callable.instanceParameter?.type.cType ?? cType + "*"
             arguments.append(context.objectPointer("gObject", cType: declared, fallback: cType))
         }
-        if case .instance(let expression) = role { arguments.append(expression) }
+        if case .instance(let expression) = role {
+            // Some record functions take their instance untyped (`g_bytes_equal (gconstpointer, …)`).
+            switch callable.instanceParameter?.type.cType.map({ Fundamentals.strip($0).base }) {
+            case "gconstpointer": arguments.append("UnsafeRawPointer(pointer)")
+            case "gpointer": arguments.append("UnsafeMutableRawPointer(pointer)")
+            default: arguments.append(expression)
+            }
+        }
 
         // Lengths of arrays: from the Swift array for inputs, filled in by C for outputs.
         var lengthExpressions: [Int: String] = [:]
@@ -433,9 +440,17 @@ struct CallablePlanner {
                 converted = context.objectPointer(converted, cType: cType, fallback: ref.cType)
             }
             return Input(argument: nullable ? "\(name).map { \(converted) }" : converted)
-        case .record:
+        case .record(let ref):
             guard parameter.transfer == .none else { throw SkipReason("owned record parameter") }
-            return Input(argument: nullable ? "\(name)?.pointer" : "\(name).pointer")
+            let base = cType.map { Fundamentals.strip($0).base }
+            if let base, base != ref.cType, base != "gpointer", base != "gconstpointer" {
+                throw SkipReason("\(ref.swift) passed as C type \(base)")
+            }
+            let pointer = nullable ? "$0.pointer" : "\(name).pointer"
+            let converted = base == "gconstpointer" ? "UnsafeRawPointer(\(pointer))"
+                : base == "gpointer" ? "UnsafeMutableRawPointer(\(pointer))"
+                : ref.isComplete ? pointer : "girPointer(\(pointer))"
+            return Input(argument: nullable ? (converted == pointer ? "\(name)?.pointer" : "\(name).map { \(converted) }") : converted)
         case .strv:
             let constant = (cType ?? "").hasPrefix("const")
             let make = nullable ? "\(name).map(girStrvDup)" : "girStrvDup(\(name))"

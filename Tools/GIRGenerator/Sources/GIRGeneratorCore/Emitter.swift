@@ -38,7 +38,8 @@ final class Emitter {
 
     func run() {
         for item in namespace.enums { emitEnum(item) }
-        if context.options.enumsOnly {
+        if context.options.typesOnly {
+            for item in namespace.records { emitRecord(item, quiet: true) }
             files.append(GeneratedFile(name: "\(nsName)Module.swift", contents: header().text))
             return
         }
@@ -59,7 +60,7 @@ final class Emitter {
         for module in context.options.cModules { writer.line("import \(module)") }
         writer.line("@_spi(GeneratedBindings) import \(context.options.runtimeModule)")
         writer.line("import \(context.options.supportModule)")
-        let others = Set(context.options.fullNamespaces).union(context.options.enumNamespaces)
+        let others = Set(context.options.fullNamespaces).union(context.options.typeNamespaces)
             .subtracting([nsName]).filter { context.repository.namespaces[$0] != nil }
         for other in others.sorted() { writer.line("import \(context.moduleName(other))") }
         writer.line()
@@ -74,6 +75,9 @@ final class Emitter {
 
     func emitEnum(_ item: GIREnum) {
         let kind = item.isBitfield ? "bitfield" : "enumeration"
+        guard !Naming.reservedTypeNames.contains(item.name) else {
+            return report.recordSkipped(kind, item.name, "has the name of a Swift standard type")
+        }
         guard item.info.introspectable else {
             report.recordSkipped(kind, item.name, "introspectable=\"0\"")
             return
@@ -87,7 +91,7 @@ final class Emitter {
             if item.isBitfield { emitBitfieldBody(item, &writer) } else { emitEnumBody(item, &writer) }
         }
         report.recordGenerated(kind)
-        for function in item.functions where !context.options.enumsOnly {
+        for function in item.functions where !context.options.typesOnly {
             report.recordSkipped("function", function.cIdentifier ?? function.name,
                                  "functions of enumerations are not generated yet")
             report.recordCallable(function, generated: false)
@@ -186,12 +190,21 @@ final class Emitter {
 
     /// A boxed record: a final class owning one boxed value (copied from borrowed results,
     /// taken over from owned ones, freed with `g_boxed_free`), with the record's methods.
-    func emitRecord(_ item: GIRRecord) {
+    func emitRecord(_ item: GIRRecord, quiet: Bool = false) {
+        if Naming.reservedTypeNames.contains(item.name) {
+            return report.recordSkipped("record", item.name, "has the name of a Swift standard type")
+        }
         guard let resolved = context.repository.resolve(item.name, in: nsName),
-              let ref = context.recordRef(item, resolved) else { return skipRecord(item) }
+              let ref = context.recordRef(item, resolved) else {
+            if !quiet { skipRecord(item) }
+            return
+        }
         var typeRequirements = Requirements()
         if let condition = context.condition(for: item.info, in: nsName) { typeRequirements.conditions.insert(condition) }
-        typeRequirements.deprecated = item.info.deprecated
+        // GIR marks some deprecated records only through their members (GValueArray), while
+        // C deprecates the type's `_get_type` too: a record whose every member is deprecated is.
+        let members = item.constructors + item.methods + item.functions
+        typeRequirements.deprecated = item.info.deprecated || (!members.isEmpty && members.allSatisfy(\.info.deprecated))
         let pointerType = ref.isComplete ? "UnsafeMutablePointer<\(ref.cType)>" : "OpaquePointer"
         let borrowedType = ref.isComplete ? "UnsafePointer<\(ref.cType)>" : "OpaquePointer"
         let copied = ref.isComplete
@@ -212,6 +225,15 @@ final class Emitter {
                 writer.line("/// Wraps a copy of a boxed value the caller only borrows (transfer none).")
                 writer.line("public convenience init(copying pointer: \(borrowedType)) { self.init(taking: \(copied)) }")
                 writer.line()
+                if !ref.isComplete {
+                    writer.line()
+                    writer.line("/// Wraps a boxed value the caller owns, typed as C declares it.")
+                    writer.line("public convenience init<Pointee>(taking pointer: UnsafeMutablePointer<Pointee>) { self.init(taking: OpaquePointer(pointer)) }")
+                    writer.line()
+                    writer.line("/// Wraps a copy of a borrowed boxed value, typed as C declares it.")
+                    writer.line("public convenience init<Pointee>(copying pointer: UnsafePointer<Pointee>) { self.init(copying: OpaquePointer(pointer)) }")
+                }
+                writer.line()
                 writer.line("isolated deinit { g_boxed_free(\(ref.getType)(), UnsafeMutableRawPointer(pointer)) }")
                 emitRecordConstructors(item, ref, typeRequirements, &writer)
                 var keys: Set<String> = [methodKey("pointer", [])]
@@ -227,7 +249,8 @@ final class Emitter {
                     return true
                 }
                 _ = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
-                                functions: item.functions, instanceRole: .instance(expression: "pointer"),
+                                functions: item.functions,
+                                instanceRole: .instance(expression: ref.isComplete ? "pointer" : "girPointer(pointer)"),
                                 typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
             }
         }
@@ -355,6 +378,9 @@ final class Emitter {
     // MARK: Classes
 
     func emitClass(_ item: GIRClass) {
+        guard !Naming.reservedTypeNames.contains(item.name) else {
+            return report.recordSkipped("class", item.name, "has the name of a Swift standard type")
+        }
         guard item.info.introspectable else {
             report.recordSkipped("class", item.name, "introspectable=\"0\"")
             for callable in item.constructors + item.methods + item.functions { report.recordCallable(callable, generated: false) }
@@ -777,6 +803,9 @@ final class Emitter {
     // MARK: Interfaces
 
     func emitInterface(_ item: GIRInterface) {
+        guard !Naming.reservedTypeNames.contains(item.name) else {
+            return report.recordSkipped("interface", item.name, "has the name of a Swift standard type")
+        }
         guard item.info.introspectable else {
             report.recordSkipped("interface", item.name, "introspectable=\"0\"")
             for callable in item.methods + item.functions { report.recordCallable(callable, generated: false) }

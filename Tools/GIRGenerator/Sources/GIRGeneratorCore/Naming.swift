@@ -11,6 +11,14 @@ public enum Naming {
         "Type", "Protocol",
     ]
 
+    /// Swift standard type names the generated code uses: a generated type of that name
+    /// (GLib's `String`, `Array`, `Error` records) would shadow it in its module.
+    public static let reservedTypeNames: Set<String> = [
+        "String", "Array", "Bool", "Int", "Double", "Float", "Character", "Optional", "Result", "Void",
+        "Any", "Never", "Error", "Set", "Dictionary", "Object", "Type", "Protocol", "Self", "Sendable",
+        "Hashable", "OptionSet", "RawRepresentable",
+    ]
+
     /// `visible_child_name` or `reveal-child` → `visibleChildName`, `revealChild`.
     public static func lowerCamelCase(_ name: String) -> String {
         let words = name.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)

@@ -13,10 +13,11 @@ public struct GeneratorOptions: Sendable {
     /// Other namespaces generated in full (classes, interfaces, enums, bitfields): their
     /// types are referred to by their module. The generated namespace always is.
     public var fullNamespaces: Set<String> = []
-    /// Namespaces of which only enumerations and bitfields are generated.
-    public var enumNamespaces: Set<String> = []
-    /// Generate only the enumerations and bitfields of `namespace`.
-    public var enumsOnly = false
+    /// Namespaces of which only value types are generated: enumerations, bitfields and boxed
+    /// records (their classes and interfaces are seen as the runtime's `Object`).
+    public var typeNamespaces: Set<String> = []
+    /// Generate only the enumerations, bitfields and boxed records of `namespace`.
+    public var typesOnly = false
     /// API newer than this release is wrapped in version conditions; `nil` means `<major>.0`.
     public var versionFloor: String?
     /// Options for generating `namespace` (`Gtk-4.0`).

@@ -37,11 +37,11 @@ struct GIRSwift: ParsableCommand {
     @Option(name: .customLong("full"), help: "Another namespace generated in full (repeatable).")
     var fullNamespaces: [String] = []
 
-    @Option(name: .customLong("enums"), help: "Another namespace whose enumerations and bitfields are generated (repeatable).")
-    var enumNamespaces: [String] = []
+    @Option(name: .customLong("types"), help: "Another namespace whose enumerations, bitfields and boxed records are generated (repeatable).")
+    var typeNamespaces: [String] = []
 
-    @Flag(name: .customLong("enums-only"), help: "Generate only the enumerations and bitfields of the namespace.")
-    var enumsOnly = false
+    @Flag(name: .customLong("types-only"), help: "Generate only the enumerations, bitfields and boxed records of the namespace.")
+    var typesOnly = false
 
     @Option(name: .customLong("version-floor"), help: "API newer than this release gets a version condition (default <major>.0).")
     var versionFloor: String?
@@ -53,8 +53,8 @@ struct GIRSwift: ParsableCommand {
         options.supportModule = supportModule
         options.cModules = cModules
         options.fullNamespaces = Set(fullNamespaces)
-        options.enumNamespaces = Set(enumNamespaces)
-        options.enumsOnly = enumsOnly
+        options.typeNamespaces = Set(typeNamespaces)
+        options.typesOnly = typesOnly
         options.versionFloor = versionFloor
         let start = Date()
         do {

@@ -135,6 +135,36 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "case .unknown(let value): value")
     }
 
+    func testTypesNamedLikeSwiftStandardTypesAreSkipped() throws {
+        XCTAssertTrue(Naming.reservedTypeNames.contains("String"), "GLib's String record would shadow Swift.String")
+        let repository = GIRRepository(directory: fixturesDirectory)
+        var namespace = try repository.load("Mini-1.0")
+        var record = GIRRecord(name: "String")
+        record.cType = "MiniString"
+        record.getType = "mini_string_get_type"
+        namespace.records.append(record)
+        repository.add(namespace)
+        var options = GeneratorOptions(namespace: "Mini-1.0")
+        options.cModules = ["CMini"]
+        let (files, report) = Generator.generate(repository: repository, namespace: namespace, options: options)
+        XCTAssertFalse(files.contains { $0.name == "String.swift" })
+        XCTAssertTrue(report.skipped.contains(.init(kind: "record", symbol: "String", reason: "has the name of a Swift standard type")))
+    }
+
+    func testRecordsWhoseMembersAreAllDeprecatedAreDeprecated() throws {
+        let repository = GIRRepository(directory: fixturesDirectory)
+        var namespace = try repository.load("Mini-1.0")
+        let index = try XCTUnwrap(namespace.records.firstIndex { $0.name == "Rect" })
+        for position in namespace.records[index].methods.indices { namespace.records[index].methods[position].info.deprecated = true }
+        for position in namespace.records[index].constructors.indices { namespace.records[index].constructors[position].info.deprecated = true }
+        repository.add(namespace)
+        var options = GeneratorOptions(namespace: "Mini-1.0")
+        options.cModules = ["CMini"]
+        let (files, _) = Generator.generate(repository: repository, namespace: namespace, options: options)
+        XCTAssertContains(files.first { $0.name == "Rect.swift" }?.contents,
+                          "@available(*, deprecated, message: \"Deprecated: uses deprecated types\")\n@MainActor\npublic final class Rect {")
+    }
+
     func testBitfieldsAreOptionSets() throws {
         let text = try XCTUnwrap(try generateMini().files["StateFlags.swift"])
         XCTAssertContains(text, "public struct StateFlags: OptionSet, Hashable, Sendable {")
@@ -241,7 +271,10 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(rect, "OpaquePointer(g_boxed_copy(mini_rect_get_type(), UnsafeRawPointer(pointer)))!")
         XCTAssertContains(rect, "isolated deinit { g_boxed_free(mini_rect_get_type(), UnsafeMutableRawPointer(pointer)) }")
         XCTAssertContains(rect, "public convenience init(width: Int32) {\n        let _r = mini_rect_new(width)\n        self.init(taking: _r!)")
-        XCTAssertContains(rect, "public func area() -> Int32 {\n        let _r = mini_rect_area(pointer)")
+        // GIR does not always say whether a record's C struct is public: girPointer lets the C
+        // parameter's type choose `OpaquePointer` or a typed pointer.
+        XCTAssertContains(rect, "public func area() -> Int32 {\n        let _r = mini_rect_area(girPointer(pointer))")
+        XCTAssertContains(rect, "public convenience init<Pointee>(copying pointer: UnsafePointer<Pointee>)")
         XCTAssertNotContains(rect, "func free(")
         // A complete struct: typed pointers, and the caller may allocate it.
         XCTAssertContains(files["Point.swift"], "public let pointer: UnsafeMutablePointer<MiniPoint>")
@@ -284,9 +317,9 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "withExtendedLifetime(_box0) {}")
     }
 
-    func testEnumsOnlyModules() throws {
-        let (files, report) = try generateMini { $0.enumsOnly = true }
-        XCTAssertEqual(Set(files.keys), ["Orientation.swift", "StateFlags.swift", "MiniModule.swift"])
+    func testTypesOnlyModulesHaveEnumerationsBitfieldsAndBoxedRecords() throws {
+        let (files, report) = try generateMini { $0.typesOnly = true }
+        XCTAssertEqual(Set(files.keys), ["Orientation.swift", "StateFlags.swift", "Rect.swift", "Point.swift", "MiniModule.swift"])
         XCTAssertNil(report.generated["class"])
     }
 }

@@ -93,7 +93,7 @@ final class TypeMappingTests: XCTestCase {
     }
 
     func testOtherNamespacesAreQualifiedByTheirModule() throws {
-        let context = try context { $0.enumNamespaces = ["GObject"]; $0.modulePrefix = "Gen" }
+        let context = try context { $0.typeNamespaces = ["GObject"]; $0.modulePrefix = "Gen" }
         guard case .enumeration(let ref) = try kind(GIRType(name: "GObject.SignalMatchType"), in: context).get() else {
             return XCTFail()
         }
