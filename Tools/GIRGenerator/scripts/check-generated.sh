@@ -84,6 +84,10 @@ cat > "$pkg/Sources/CGioUnix/shim.h" <<'HEADER'
 #include <gio/gunixmounts.h>
 HEADER
 
+rm -rf "$pkg/Sources/GeneratedSmoke"
+mkdir -p "$pkg/Sources/GeneratedSmoke"
+cp "$here/scripts/smoke/main.swift" "$pkg/Sources/GeneratedSmoke/main.swift"
+
 rm -rf "$pkg/Sources/GIRRuntime"
 cp -R "$here/Runtime/GIRRuntime" "$pkg/Sources/GIRRuntime"
 
@@ -127,6 +131,11 @@ $(for stem in "${types_only[@]}"; do echo "        .target(name: \"$prefix${stem
             dependencies: ["${prefix}Gtk", "GIRRuntime", $type_targets .product(name: "Adw", package: "$identity")],
             swiftSettings: conditions
         ),
+        .executableTarget(
+            name: "GeneratedSmoke",
+            dependencies: ["${prefix}Gtk", "GIRRuntime", .product(name: "Gtk", package: "$identity")],
+            swiftSettings: conditions
+        ),
     ]
 )
 SWIFT
@@ -163,3 +172,12 @@ if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
     exit 1
 fi
 echo "OK: the generated bindings compile with zero warnings"
+
+echo "== running the generated bindings on real GTK objects"
+if command -v xvfb-run >/dev/null; then
+    xvfb-run -a "$(swift build --show-bin-path)/GeneratedSmoke"
+elif [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+    "$(swift build --show-bin-path)/GeneratedSmoke"
+else
+    echo "skipped: no display and no xvfb-run"
+fi
