@@ -91,10 +91,18 @@ final class Emitter {
             if item.isBitfield { emitBitfieldBody(item, &writer) } else { emitEnumBody(item, &writer) }
         }
         report.recordGenerated(kind)
-        for function in item.functions where !context.options.typesOnly {
-            report.recordSkipped("function", function.cIdentifier ?? function.name,
-                                 "functions of enumerations are not generated yet")
-            report.recordCallable(function, generated: false)
+        if !item.functions.isEmpty && !context.options.typesOnly {
+            // Functions of the type (`gtk_accessible_role_to_string`, error quarks): static.
+            writer.conditional(conditions) { writer in
+                writer.line()
+                writer.block("extension \(item.name)") { writer in
+                    var keys: Set<String> = [methodKey("rawValue", []), methodKey("init", ["rawValue"])]
+                    let prefix = item.getType.map { String($0.dropLast("get_type".count)) } ?? symbolPrefix(nsName, nil)
+                    _ = emitMethods(owner: item.name, prefix: prefix, methods: [], functions: item.functions,
+                                    instanceRole: .function, typeRequirements: Requirements(conditions: conditions),
+                                    isInterface: false, keys: &keys, &writer, staticIsolation: true)
+                }
+            }
         }
         addFile("\(item.name).swift", writer)
     }
@@ -525,7 +533,8 @@ final class Emitter {
     /// properties that use their getter and setter.
     private func emitMethods(owner: String, prefix: String, methods: [GIRCallable], functions: [GIRCallable],
                              instanceRole: CallableRole, typeRequirements: Requirements, isInterface: Bool,
-                             keys: inout Set<String>, _ writer: inout SwiftWriter) -> [String: (name: String, plan: CallPlan)] {
+                             keys: inout Set<String>, _ writer: inout SwiftWriter,
+                             staticIsolation: Bool = false) -> [String: (name: String, plan: CallPlan)] {
         var plans: [String: (name: String, plan: CallPlan)] = [:]
         for (callable, isStatic) in methods.map({ ($0, false) }) + functions.map({ ($0, true) }) {
             let symbol = callable.cIdentifier ?? callable.name
@@ -544,7 +553,7 @@ final class Emitter {
                 keys.insert(key)
                 plan.requirements.merge(typeRequirements)
                 emitCallable(name: name, plan: plan, info: callable.info, isStatic: isStatic,
-                             typeRequirements: typeRequirements, &writer)
+                             typeRequirements: typeRequirements, isolated: staticIsolation, &writer)
                 if !isStatic { plans[callable.name] = (name, plan) }
                 report.recordGenerated(kind)
                 report.recordCallable(callable, generated: true)
@@ -557,7 +566,8 @@ final class Emitter {
     }
 
     private func emitCallable(name: String, plan: CallPlan, info: GIRInfo, isStatic: Bool,
-                              typeRequirements: Requirements, topLevel: Bool = false, _ writer: inout SwiftWriter) {
+                              typeRequirements: Requirements, topLevel: Bool = false, isolated: Bool = false,
+                              _ writer: inout SwiftWriter) {
         let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
         writer.line()
         writer.conditional(extra) { writer in
@@ -565,7 +575,9 @@ final class Emitter {
             if plan.requirements.deprecated && !typeRequirements.deprecated {
                 writer.deprecation(info, force: true)
             }
-            if topLevel { writer.line("@MainActor") }
+            // Members of value types and namespace functions say their isolation; class and
+            // protocol members have it from their type.
+            if topLevel || isolated { writer.line("@MainActor") }
             let staticText = isStatic && !topLevel ? "static " : ""
             let throwsText = plan.throwsError ? " throws" : ""
             let returnText = plan.returnType.map { " -> \($0)" } ?? ""
@@ -768,6 +780,12 @@ final class Emitter {
                     handlerTypes.append("\(context.objectType)?")
                     arguments.append("g_value_get_object(\(value)).map { \(context.objectType).wrapper(for: $0) }")
                 }
+            case .record(let ref):
+                // A boxed argument is borrowed for the emission: the handler gets a copy.
+                gTypes.append("\(ref.getType)()")
+                handlerTypes.append("\(ref.swift)?")
+                let pointer = ref.isComplete ? "$0.assumingMemoryBound(to: \(ref.cType).self)" : "OpaquePointer($0)"
+                arguments.append("g_value_get_boxed(\(value)).map { \(ref.swift)(copying: \(pointer)) }")
             default:
                 throw SkipReason("argument '\(parameter.name)' of this type")
             }

@@ -165,6 +165,27 @@ final class EmitterTests: XCTestCase {
                           "@available(*, deprecated, message: \"Deprecated: uses deprecated types\")\n@MainActor\npublic final class Rect {")
     }
 
+    func testFunctionsOfEnumerationsAreStatic() throws {
+        let text = try XCTUnwrap(try generateMini().files["Orientation.swift"])
+        XCTAssertContains(text, """
+            extension Orientation {
+
+                @MainActor
+                public static func toString(_ orientation: Orientation) -> String {
+                    let _r = mini_orientation_to_string(MiniOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
+                    return girString(_r) ?? ""
+                }
+            }
+            """)
+    }
+
+    func testSignalsPassCopiesOfBoxedArguments() throws {
+        let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
+        XCTAssertContains(text, "public func onMoved(_ handler: @escaping @MainActor (Self, Point?) -> Void) -> SignalConnection {")
+        XCTAssertContains(text, "parameters: [mini_point_get_type()]")
+        XCTAssertContains(text, "handler(self, g_value_get_boxed(values[1]).map { Point(copying: $0.assumingMemoryBound(to: MiniPoint.self)) })")
+    }
+
     func testBitfieldsAreOptionSets() throws {
         let text = try XCTUnwrap(try generateMini().files["StateFlags.swift"])
         XCTAssertContains(text, "public struct StateFlags: OptionSet, Hashable, Sendable {")
@@ -256,9 +277,9 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(reasons["TickCallback"], "callback types are not generated yet (closures)")
         XCTAssertNil(reasons["WidgetClass"], "class structs are not bindings, not skips")
         // Eligible: introspectable and not deprecated (old_method and hidden are not).
-        XCTAssertEqual(report.eligibleCallables, 35)
-        XCTAssertEqual(report.generatedEligibleCallables, 29)
-        XCTAssertContains(report.text, "coverage: 29 of 35 introspectable, non-deprecated callables (82.9%)")
+        XCTAssertEqual(report.eligibleCallables, 36)
+        XCTAssertEqual(report.generatedEligibleCallables, 30)
+        XCTAssertContains(report.text, "coverage: 30 of 36 introspectable, non-deprecated callables (83.3%)")
         XCTAssertContains(report.text, "  method Widget.mini_widget_printf: variadic arguments")
     }
 
