@@ -2,6 +2,7 @@
 public struct GeneratedFile: Sendable, Equatable {
     /// The file name (`Switch.swift`).
     public let name: String
+    /// The Swift source.
     public let contents: String
 }
 

@@ -11,8 +11,11 @@ public enum GIRDefinition: Sendable {
 
 /// A resolved type name: the namespace that defines it and what it is.
 public struct ResolvedType: Sendable {
+    /// The namespace that defines it.
     public let namespace: String
+    /// The GIR name.
     public let name: String
+    /// What it is.
     public let definition: GIRDefinition
 
     /// `Gtk.Widget`.

@@ -7,6 +7,7 @@ public enum GenerationError: Error, CustomStringConvertible {
     /// The output could not be written (nothing was moved into place).
     case output(path: String, reason: String)
 
+    /// A one-line message naming what failed.
     public var description: String {
         switch self {
         case .gir(let error): return error.description

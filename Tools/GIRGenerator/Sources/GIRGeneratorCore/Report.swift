@@ -2,13 +2,19 @@
 public struct GenerationReport: Sendable {
     /// One skipped symbol.
     public struct Skip: Sendable, Equatable {
+        /// The kind of symbol (`method`, `property`…).
         public let kind: String
+        /// The symbol (C name, or `Type:property`, `Type::signal`).
         public let symbol: String
+        /// Why it was skipped.
         public let reason: String
     }
 
+    /// The namespace (`Gtk-4.0`).
     public let namespace: String
+    /// Generated symbols per kind.
     public private(set) var generated: [String: Int] = [:]
+    /// Every skipped symbol, in GIR order.
     public private(set) var skipped: [Skip] = []
     /// Introspectable, non-deprecated constructors, methods and functions.
     public private(set) var eligibleCallables = 0
@@ -16,6 +22,7 @@ public struct GenerationReport: Sendable {
     public private(set) var generatedEligibleCallables = 0
     /// Files and lines written (set by the generator).
     public internal(set) var files = 0
+    /// Lines written.
     public internal(set) var lines = 0
 
     init(namespace: String) { self.namespace = namespace }

@@ -64,8 +64,10 @@ struct ObjectRef: Equatable {
 
 /// Why something was not generated.
 public struct SkipReason: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The reason, as the report prints it.
     public let text: String
     init(_ text: String) { self.text = text }
+    /// The reason.
     public var description: String { text }
 }
 
