@@ -84,9 +84,9 @@ cat > "$pkg/Sources/CGioUnix/shim.h" <<'HEADER'
 #include <gio/gunixmounts.h>
 HEADER
 
-rm -rf "$pkg/Sources/GeneratedSmoke"
-mkdir -p "$pkg/Sources/GeneratedSmoke"
-cp "$here/scripts/smoke/main.swift" "$pkg/Sources/GeneratedSmoke/main.swift"
+rm -rf "$pkg/Sources/BindingsSmoke"
+mkdir -p "$pkg/Sources/BindingsSmoke"
+cp "$here/scripts/smoke/main.swift" "$pkg/Sources/BindingsSmoke/main.swift"
 
 rm -rf "$pkg/Sources/GIRRuntime"
 cp -R "$here/Runtime/GIRRuntime" "$pkg/Sources/GIRRuntime"
@@ -132,7 +132,7 @@ $(for stem in "${types_only[@]}"; do echo "        .target(name: \"$prefix${stem
             swiftSettings: conditions
         ),
         .executableTarget(
-            name: "GeneratedSmoke",
+            name: "BindingsSmoke",
             dependencies: ["${prefix}Gtk", "GIRRuntime", .product(name: "Gtk", package: "$identity")],
             swiftSettings: conditions
         ),
@@ -140,8 +140,8 @@ $(for stem in "${types_only[@]}"; do echo "        .target(name: \"$prefix${stem
 )
 SWIFT
 
-files=$(find "$pkg/Sources" -name '*.swift' -path "*/$prefix*" | wc -l)
-lines=$(find "$pkg/Sources" -name '*.swift' -path "*/$prefix*" -exec cat {} + | wc -l)
+files=$(find "$pkg/Sources" -name '*.swift' -path "*/Sources/$prefix*" | wc -l)
+lines=$(find "$pkg/Sources" -name '*.swift' -path "*/Sources/$prefix*" -exec cat {} + | wc -l)
 echo "generated: $files files, $lines lines"
 for report in "$work"/reports/*.report.txt; do
     echo "$(basename "$report" .report.txt): $(grep '^coverage:' "$report")"
@@ -163,7 +163,7 @@ swift build > "$work/build.log" 2>&1 || status=$?
 end=$(date +%s.%N)
 printf "generated modules build: %.1f s (exit %d)\n" "$(echo "$end - $start" | bc)" "$status"
 errors=$( (grep -E "^/.*: error:" "$work/build.log" || true) | sort -u | wc -l)
-warnings=$( (grep -E "^/.*: warning:" "$work/build.log" || true) | (grep "/Sources/$prefix\|/Sources/GIRRuntime" || true) | sort -u | wc -l)
+warnings=$( (grep -E "^/.*: warning:" "$work/build.log" || true) | (grep "/Sources/$prefix\|/Sources/GIRRuntime\|/Sources/BindingsSmoke" || true) | sort -u | wc -l)
 echo "errors: $errors, warnings: $warnings"
 if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
     grep -E "^/.*: (error|warning):" "$work/build.log" | sort -u | head -50
@@ -175,9 +175,9 @@ echo "OK: the generated bindings compile with zero warnings"
 
 echo "== running the generated bindings on real GTK objects"
 if command -v xvfb-run >/dev/null; then
-    xvfb-run -a "$(swift build --show-bin-path)/GeneratedSmoke"
+    xvfb-run -a "$(swift build --show-bin-path)/BindingsSmoke"
 elif [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
-    "$(swift build --show-bin-path)/GeneratedSmoke"
+    "$(swift build --show-bin-path)/BindingsSmoke"
 else
     echo "skipped: no display and no xvfb-run"
 fi

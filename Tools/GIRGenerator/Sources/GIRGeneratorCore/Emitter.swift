@@ -48,7 +48,7 @@ final class Emitter {
         for item in namespace.classes { emitClass(item) }
         for item in namespace.records { emitRecord(item) }
         for item in namespace.callbacks {
-            report.recordSkipped("callback", item.name, "callback types are not generated yet (closures)")
+            report.recordSkipped("callback", item.name, "a callback type is generated only as the closure type of the parameters that use it")
         }
         if !namespace.aliases.isEmpty { report.recordGenerated("alias (resolved)") }
         emitNamespaceLevel()
