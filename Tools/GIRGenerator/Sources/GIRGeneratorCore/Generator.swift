@@ -1,0 +1,88 @@
+import Foundation
+
+/// Why generation stopped.
+public enum GenerationError: Error, CustomStringConvertible {
+    /// A GIR file could not be read.
+    case gir(GIRError)
+    /// The output could not be written (nothing was moved into place).
+    case output(path: String, reason: String)
+
+    /// A one-line message naming what failed.
+    public var description: String {
+        switch self {
+        case .gir(let error): return error.description
+        case let .output(path, reason): return "\(path): cannot write the output: \(reason)"
+        }
+    }
+}
+
+/// Reads a namespace (and what it includes) and produces its Swift files and report.
+public enum Generator {
+    /// Generates in memory: the files and the report.
+    public static func generate(girDirectory: String, options: GeneratorOptions) throws(GenerationError)
+        -> (files: [GeneratedFile], report: GenerationReport) {
+        let repository = GIRRepository(directory: girDirectory)
+        let namespace: GIRNamespace
+        do {
+            namespace = try repository.load(options.namespace)
+        } catch {
+            throw .gir(error)
+        }
+        return generate(repository: repository, namespace: namespace, options: options)
+    }
+
+    /// Generates from an already loaded repository.
+    public static func generate(repository: GIRRepository, namespace: GIRNamespace, options: GeneratorOptions)
+        -> (files: [GeneratedFile], report: GenerationReport) {
+        let context = BindingContext(repository: repository, options: options, namespace: namespace)
+        let emitter = Emitter(context: context)
+        emitter.run()
+        var report = emitter.report
+        report.files = emitter.files.count
+        report.lines = emitter.files.reduce(0) { $0 + $1.contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
+        return (emitter.files, report)
+    }
+
+    /// Writes `files` as the contents of `directory`, replacing it only once every file is
+    /// written: the files go to a new folder beside it, which then takes its place. A
+    /// failure leaves the previous contents (or no folder) and never a partial set.
+    public static func write(_ files: [GeneratedFile], to directory: String, report: GenerationReport?,
+                             reportPath: String?) throws(GenerationError) {
+        let manager = FileManager.default
+        let target = URL(fileURLWithPath: directory).standardizedFileURL
+        let parent = target.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).gir-swift-\(getpid())")
+        do {
+            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for file in files {
+                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
+            }
+            // Two renames within one folder: the old output steps aside, the new one takes
+            // its place, and only then is the old one deleted.
+            let previous = parent.appendingPathComponent(".\(target.lastPathComponent).gir-swift-old-\(getpid())")
+            let hadPrevious = manager.fileExists(atPath: target.path)
+            if hadPrevious { try manager.moveItem(at: target, to: previous) }
+            do {
+                try manager.moveItem(at: staging, to: target)
+            } catch {
+                if hadPrevious { try? manager.moveItem(at: previous, to: target) }
+                throw error
+            }
+            if hadPrevious { try manager.removeItem(at: previous) }
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw .output(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        if let report, let reportPath {
+            do {
+                let url = URL(fileURLWithPath: reportPath)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(report.text.utf8).write(to: url, options: .atomic)
+            } catch {
+                throw .output(path: reportPath, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// What to generate and how generated modules are named.
+public struct GeneratorOptions: Sendable {
+    /// The namespace to generate, as its file stem (`Gtk-4.0`).
+    public var namespace: String
+    /// Module name of namespace `N` is `modulePrefix + N` (`Gtk` → `GenGtk` with prefix `Gen`).
+    public var modulePrefix: String = ""
+    /// The module with the runtime: `Object` (one wrapper per GObject) and signals.
+    public var runtimeModule: String = "Gtk"
+    /// The module with the generated code's helpers (strings, arrays, errors, values).
+    public var supportModule: String = "GIRRuntime"
+    /// C modules every generated file imports (`CGtk`, `CAdw`).
+    public var cModules: [String] = []
+    /// Other namespaces generated in full (classes, interfaces, enums, bitfields): their
+    /// types are referred to by their module. The generated namespace always is.
+    public var fullNamespaces: Set<String> = []
+    /// Namespaces of which only value types are generated: enumerations, bitfields and boxed
+    /// records (their classes and interfaces are seen as the runtime's `Object`).
+    public var typeNamespaces: Set<String> = []
+    /// Generate only the enumerations, bitfields and boxed records of `namespace`.
+    public var typesOnly = false
+    /// API newer than this release is wrapped in version conditions; `nil` means `<major>.0`.
+    public var versionFloor: String?
+    /// Options for generating `namespace` (`Gtk-4.0`).
+    public init(namespace: String) {
+        self.namespace = namespace
+    }
+}

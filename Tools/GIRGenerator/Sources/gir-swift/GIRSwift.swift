@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import GIRGeneratorCore
+
+/// `gir-swift --gir-dir /usr/share/gir-1.0 --namespace Gtk-4.0 --output DIR [--report FILE]`
+@main
+struct GIRSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gir-swift",
+        abstract: "Generates Swift bindings for a GObject-introspection namespace."
+    )
+
+    @Option(name: .customLong("gir-dir"), help: "The folder of the .gir files.")
+    var girDirectory = "/usr/share/gir-1.0"
+
+    @Option(help: "The namespace to generate, as its GIR file stem (Gtk-4.0).")
+    var namespace: String
+
+    @Option(help: "The folder to write the Swift files to (replaced as a whole when generation succeeds).")
+    var output: String
+
+    @Option(help: "Where to write the report (default: <output>/../<Namespace>.report.txt).")
+    var report: String?
+
+    @Option(name: .customLong("module-prefix"), help: "Module of namespace N is <prefix>N.")
+    var modulePrefix = ""
+
+    @Option(name: .customLong("runtime-module"), help: "The module with Object and signals.")
+    var runtimeModule = "Gtk"
+
+    @Option(name: .customLong("support-module"), help: "The module with the generated code's helpers.")
+    var supportModule = "GIRRuntime"
+
+    @Option(name: .customLong("c-module"), help: "A C module every generated file imports (repeatable).")
+    var cModules: [String] = []
+
+    @Option(name: .customLong("full"), help: "Another namespace generated in full (repeatable).")
+    var fullNamespaces: [String] = []
+
+    @Option(name: .customLong("types"), help: "Another namespace whose enumerations, bitfields and boxed records are generated (repeatable).")
+    var typeNamespaces: [String] = []
+
+    @Flag(name: .customLong("types-only"), help: "Generate only the enumerations, bitfields and boxed records of the namespace.")
+    var typesOnly = false
+
+    @Option(name: .customLong("version-floor"), help: "API newer than this release gets a version condition (default <major>.0).")
+    var versionFloor: String?
+
+    func run() throws {
+        var options = GeneratorOptions(namespace: namespace)
+        options.modulePrefix = modulePrefix
+        options.runtimeModule = runtimeModule
+        options.supportModule = supportModule
+        options.cModules = cModules
+        options.fullNamespaces = Set(fullNamespaces)
+        options.typeNamespaces = Set(typeNamespaces)
+        options.typesOnly = typesOnly
+        options.versionFloor = versionFloor
+        let start = Date()
+        do {
+            let (files, report) = try Generator.generate(girDirectory: girDirectory, options: options)
+            let name = namespace.split(separator: "-").first.map(String.init) ?? namespace
+            let reportPath = self.report ?? URL(fileURLWithPath: output).standardizedFileURL
+                .deletingLastPathComponent().appendingPathComponent("\(name).report.txt").path
+            try Generator.write(files, to: output, report: report, reportPath: reportPath)
+            let seconds = Date().timeIntervalSince(start)
+            print(String(format: "%@: %d files, %d lines, coverage %.1f%% (%d of %d callables), %.2f s",
+                         namespace, report.files, report.lines, report.coverage,
+                         report.generatedEligibleCallables, report.eligibleCallables, seconds))
+        } catch {
+            FileHandle.standardError.write(Data("gir-swift: error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
