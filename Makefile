@@ -44,7 +44,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie
+.PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -146,6 +146,14 @@ example: deps-test
 example-porting: deps-test
 	cd Examples/PortingFromIOS && $(SWIFT) build --build-tests
 	cd Examples/PortingFromIOS && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+
+# The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
+# fixtures, and the check that its bindings for the system's Gtk-4.0 and Adw-1 compile with
+# zero warnings and behave on real GTK objects under Xvfb (gir-check; about two minutes).
+gir: deps
+	cd Tools/GIRGenerator && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+gir-check: deps-test
+	$(TEST_ENV) $(XVFB) Tools/GIRGenerator/scripts/check-generated.sh
 
 # The documentation site (DocC, swift-docc-plugin): one static site for the library's modules
 # with their articles, in DOCS_DIR. Fails on any DocC warning (an unresolved symbol link, a
