@@ -187,9 +187,9 @@ proof: deps-proof
 proof-ci: deps-proof
 	dbus-run-session -- /usr/bin/python3 scripts/proof/proof.py --mode ci $(ARGS)
 
-# State journeys (issue 14): the profile suites run with VSM_JOURNEY on (the app binaries they
-# start append to the same file); vsm-journey draws docs/journeys/*.svg and fails on a
-# transition outside docs/journeys/profile.graph or on coverage below 100%.
+# State journeys (docs/StateJourneys.md): the profile suites run with VSM_JOURNEY on (the app
+# binaries they start append to the same file); vsm-journey draws docs/journeys/*.svg and fails
+# on a transition outside docs/journeys/profile.graph or on coverage below 100%.
 JOURNEY_DIR := .build/journeys
 journey: deps-journey
 	$(SWIFT) build --build-tests

@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // Swift 6 language mode (the default for tools 6.x) with complete strict concurrency.
-// The modules and the direction of their dependencies: README, "The library".
+// The modules and the direction of their dependencies: docs/Design.md, "Modules".
 import Foundation
 import PackageDescription
 
@@ -40,7 +40,8 @@ let package = Package(
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
         .library(name: "Adw", targets: ["Adw"]),
         .library(name: "UserProfile", targets: ["UserProfile"]),
-        // Test kits (issue 10): linked by test targets, never by the app.
+        // Test kits: public, so another package tests its features the same way; linked by
+        // test targets, never by the app.
         .library(name: "VSMTesting", targets: ["VSMTesting"]),
         .library(name: "VSMCombineTesting", targets: ["VSMCombineTesting"]),
         .library(name: "VSMGtkTesting", targets: ["VSMGtkTesting"]),
@@ -147,7 +148,7 @@ let package = Package(
         ),
         .executableTarget(name: "vsm-profile-gtk", dependencies: ["ProfileApp", "Gtk"]),
 
-        // MARK: State journeys (issue 14): the graph and coverage logic, and its command
+        // MARK: State journeys (docs/StateJourneys.md): graph and coverage logic, and the command
         .target(
             name: "JourneyGraph",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -180,7 +181,7 @@ let package = Package(
             dependencies: ["UserProfile", .product(name: "GRDB", package: "GRDB.swift"), .product(name: "OpenCombine", package: "OpenCombine")]
         ),
 
-        // MARK: Test kits (issue 10): public products for testing VSM features, headless and under Xvfb
+        // MARK: Test kits: public products for testing VSM features, headless and under Xvfb
         .target(
             name: "VSMTesting",
             dependencies: ["VSM", .product(name: "CustomDump", package: "swift-custom-dump")]
@@ -218,7 +219,7 @@ let package = Package(
         ),
         .executableTarget(name: "ProfileFuzz", dependencies: ["ProfileFuzzCore", "CLibFuzzer"], path: "Fuzz/ProfileFuzz"),
 
-        // MARK: Tests (XCTest everywhere: GTK tests cannot use Swift Testing, DESIGN.md §6)
+        // MARK: Tests (XCTest only: GTK tests cannot use Swift Testing; docs/Design.md, "Testing")
         // Helpers shared by the test targets (bounded waits, thread-safe probes), and the
         // GTK ones (display skip, main-loop waits). Regular targets living under Tests/:
         // no product exposes them, so the app and its package never build them.

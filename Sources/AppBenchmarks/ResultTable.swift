@@ -16,7 +16,7 @@ struct ResultTable {
 
     mutating func add(_ row: Row) { rows.append(row) }
 
-    /// The rows as a Markdown table (readable in a terminal, pasteable into the README).
+    /// The rows as a Markdown table (readable in a terminal, pasteable into docs/Benchmarks.md).
     func render() -> String {
         let header = ["figure", "baseline (same run)", "result", "ratio", "target", "met"]
         let cells = rows.map { row in

@@ -1,7 +1,8 @@
-// app-benchmarks: the release app against C baselines (DESIGN.md §7), a GTK 4 program with
-// the same widgets and a bare SQLite commit, measured side by side in one run; and the app
-// on a profile with 10,000 posts against the same with 10 posts (issue 12, "Scale"): launch
-// to the profile and all its posts painted, and peak RSS. Run under a display, in release mode:
+// app-benchmarks: the release app against C baselines (docs/Design.md, "Performance"), a GTK 4
+// program with the same widgets and a bare SQLite commit, measured side by side in one run; and
+// the app on a profile with 10,000 posts against the same with 10 posts (does the app scale):
+// launch to the profile and all its posts painted, and peak RSS. Run under a display, in
+// release mode:
 //
 //   swift build -c release --product vsm-profile-gtk
 //   swift build -c release --product app-benchmarks

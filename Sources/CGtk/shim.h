@@ -1,7 +1,7 @@
 #ifndef VSM_CGTK_SHIM_H
 #define VSM_CGTK_SHIM_H
 /*
- * C side of the Swift GTK 4 layer (DESIGN.md §4).
+ * C side of the Swift GTK 4 layer (docs/Design.md, "GTK from Swift").
  *
  * Swift cannot call C macros or variadic C functions, and it cannot cast between
  * function-pointer types the way G_CALLBACK does. The static inline helpers below do
@@ -16,7 +16,8 @@
  * libdispatch's main-queue hooks (exported by libdispatch.so, normally used by
  * CoreFoundation's run loop). On Linux the handle is an eventfd that becomes readable
  * whenever work is queued on the main queue; the callback drains the main queue.
- * Declared here, not with @_silgen_name, so the C signature is checked (DESIGN.md §3).
+ * Declared here, not with @_silgen_name, so the C signature is checked (docs/Design.md, "The
+ * main-loop bridge").
  */
 extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *msg);

@@ -41,7 +41,7 @@ final class LatencyViewController: ViewController {
 }
 
 /// Background-thread state → render latency inside the running GTK loop, against
-/// `g_idle_add` posted from C in the same process (DESIGN.md §7).
+/// `g_idle_add` posted from C in the same process (docs/Design.md, "Performance").
 @MainActor
 enum LatencyBenchmark {
     static func run(samples: Int, rounds: Int, gapMicroseconds: UInt32, animate: Bool) -> Int32 {

@@ -9,7 +9,8 @@ struct BenchmarkRow: Identifiable, Equatable {
     var text: String
 }
 
-/// `ListViewController` against rebuilding the rows, in the same run (DESIGN.md §7):
+/// `ListViewController` against rebuilding the rows, in the same run (docs/Design.md,
+/// "Performance"):
 ///
 /// 1. 10,000 rows, 1% changed per update (60 values changed, 20 rows removed, 20
 ///    inserted, at random places): time from the start of the update until GTK has

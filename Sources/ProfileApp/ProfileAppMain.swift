@@ -3,9 +3,9 @@ import Localization
 
 /// The executable's entry point: command line, resources, then the GTK application.
 ///
-/// Called from synchronous top-level code on the main thread (DESIGN.md §3). Returns
-/// the process exit status: 0 after a normal quit, 2 for a bad command line, 1 when
-/// the app cannot start (a broken `.ui` file).
+/// Called from synchronous top-level code on the main thread (docs/Design.md, "The main-loop
+/// bridge"). Returns the process exit status: 0 after a normal quit, 2 for a bad command line,
+/// 1 when the app cannot start (a broken `.ui` file).
 public enum ProfileAppMain {
     /// How long (seconds) the process waits on its way out for a write in progress.
     public static let writeGracePeriod = 2.0

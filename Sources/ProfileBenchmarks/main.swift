@@ -1,6 +1,7 @@
 // Profile-store benchmarks: run in release mode (`swift run -c release profile-benchmarks`).
-// Prints figures and ratios to baselines measured in the same run (DESIGN.md §7); it does
-// not judge. Synchronous top level: it waits on the repository with semaphores.
+// Prints figures and ratios to baselines measured in the same run (docs/Design.md,
+// "Performance"); it does not judge. Synchronous top level: it waits on the repository with
+// semaphores.
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()

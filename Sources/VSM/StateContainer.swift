@@ -1,7 +1,7 @@
 import Logging
 /// Holds a view state and changes it only through actions observed with `observe…`.
 ///
-/// Guarantees (DESIGN.md §2):
+/// Guarantees (docs/Design.md, "VSM's contract"):
 /// - **Thread:** everything happens on the main actor: `state` is set, and willSet / didSet
 ///   observers (including `render`) run, on the main thread only.
 /// - **One action at a time:** every `observe…` call cancels the running action (its `Task`

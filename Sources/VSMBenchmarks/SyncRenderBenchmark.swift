@@ -56,7 +56,8 @@ struct SyncRenderBenchmark {
         var baseline: [Double] = []
         var recording: [Double] = []
         var checksum = 0
-        // The same VSM view with its journey recorded to a real file (issue 14's cost when on).
+        // The same VSM view with its journey recorded to a real file (what recording costs when
+        // it is on).
         let journeyPath = "/tmp/vsm-benchmarks-journey-\(getpid()).jsonl"
         defer { unlink(journeyPath) }
         let recorder = try? JourneyRecorder(path: journeyPath)

@@ -1,13 +1,14 @@
 // VSM benchmarks: run in release mode (`swift run -c release vsm-benchmarks`). Prints
-// figures as ratios to a baseline measured in the same run (DESIGN.md §7), so a noisy
-// machine moves both sides together. Not a test: it prints, it does not judge — except
+// figures as ratios to a baseline measured in the same run (docs/Design.md, "Performance"), so
+// a noisy machine moves both sides together. Not a test: it prints, it does not judge — except
 // that it marks each target as met or missed.
 //
 // Command line: see BenchmarkOptions (`--help`). Exit status: 0 after measuring and for
 // --help, 2 for a bad command line (one line on stderr, nothing measured).
 //
 // Uses an async top-level entry: the Swift runtime then drains the main queue itself. This
-// is fine for a command-line benchmark; GTK apps bridge the main queue instead (DESIGN.md §3).
+// is fine for a command-line benchmark; GTK apps bridge the main queue instead (docs/Design.md,
+// "The main-loop bridge").
 import Dispatch
 import OpenCombine
 import VSM

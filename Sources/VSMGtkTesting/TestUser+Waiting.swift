@@ -23,7 +23,7 @@ extension TestUser {
 
     /// The `async` form, for `async` `@MainActor` tests: there the test is itself a main-queue
     /// job, so each round runs ready GLib sources and then suspends, letting queued main-actor
-    /// work (states landing) run (DESIGN.md §6).
+    /// work (states landing) run (docs/Design.md, "Testing").
     @discardableResult
     public func waitUntil(
         _ description: String,

@@ -28,7 +28,7 @@ import VSMTesting
 ///   sent — counted, never waited for by time. Waits are bounded.
 /// - **Main thread**, like GTK. Actions are synchronous and work in synchronous tests and in
 ///   `async` `@MainActor` ones; ``waitUntil(_:timeout:fileID:filePath:line:column:_:)-(_,_,_,_,_,_,()->Bool)``
-///   has an `async` twin for the latter (DESIGN.md §6).
+///   has an `async` twin for the latter (docs/Design.md, "Testing").
 @MainActor
 public final class TestUser {
     /// The window the user works in; keys go to it.

@@ -1,4 +1,4 @@
-// vsm-journey: the state graphs and coverage of recorded VSM journeys (issue 14).
+// vsm-journey: the state graphs and coverage of recorded VSM journeys (docs/StateJourneys.md).
 // All logic lives in JourneyGraph so it is tested; this only wires the process.
 import Foundation
 import JourneyGraph

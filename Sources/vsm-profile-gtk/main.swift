@@ -1,6 +1,6 @@
-// vsm-profile-gtk: synchronous top-level code on the main thread (DESIGN.md §3).
-// No `async` main and no dispatchMain(): the GLib loop drives the main queue through
-// the bridge, which libdispatch refuses to drain after dispatchMain().
+// vsm-profile-gtk: synchronous top-level code on the main thread (docs/Design.md, "The
+// main-loop bridge"). No `async` main and no dispatchMain(): the GLib loop drives the main
+// queue through the bridge, which libdispatch refuses to drain after dispatchMain().
 import Glibc
 import Gtk
 import ProfileApp

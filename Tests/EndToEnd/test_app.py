@@ -49,7 +49,7 @@ def wait_for(what, predicate, timeout=TIMEOUT):
 
 def is_shown(node):
     """GTK 4.8 reports children as `visible` but not `showing`: judge visibility up
-    the ancestor chain (DESIGN.md §6)."""
+    the ancestor chain (docs/Design.md, "Testing")."""
     while node is not None:
         states = node.getState()
         if not states.contains(pyatspi.STATE_VISIBLE):

@@ -19,8 +19,8 @@ public func requireDisplay() throws {
 ///
 /// XCTest on Linux traps on synchronous `@MainActor` test methods (its discovery casts
 /// them to nonisolated types), and GTK tests must be synchronous so that iterating GLib
-/// drains the main queue (DESIGN.md §6). XCTest calls test methods on the main thread, so
-/// the assumption holds; called from another thread it traps rather than race.
+/// drains the main queue (docs/Design.md, "Testing"). XCTest calls test methods on the main
+/// thread, so the assumption holds; called from another thread it traps rather than race.
 public func onMainActor(_ body: @MainActor () throws -> Void) rethrows {
     try MainActor.assumeIsolated { try body() }
 }

@@ -4,7 +4,7 @@ import GtkTestSupport
 import XCTest
 @testable import Gtk
 
-/// One Swift wrapper per GObject (issue 9, item 1): identity, `weak` semantics, and the
+/// One Swift wrapper per GObject: identity, `weak` semantics, and the
 /// lifetime rule "the wrapper lives as long as either side needs it", including objects
 /// destroyed from C while Swift holds them and the reverse.
 final class WrapperIdentityTests: XCTestCase {

@@ -160,7 +160,7 @@ final class ExecutableTests: XCTestCase {
 
     func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
 
-    /// Issue 8, defect 6: SIGTERM while a save is waiting for another program's lock.
+    /// SIGTERM while a save is waiting for another program's lock.
     /// The app must let that write finish (within its grace period) before exiting:
     /// exit 0, the new value stored, no journal left, integrity ok.
     func testSIGTERMDuringASaveLetsTheWriteFinish() throws {
@@ -216,7 +216,7 @@ final class ExecutableTests: XCTestCase {
                        "ok\nzz\n", loaded.text)
     }
 
-    /// Issue 8, defect 4: an `XDG_DATA_HOME` that is not valid UTF-8 is a loading error
+    /// An `XDG_DATA_HOME` that is not valid UTF-8 is a loading error
     /// that names the variable; no folder (with a repaired name or any other) is created.
     func testNonUTF8XDGDataHomeIsALoadingErrorAndCreatesNothing() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {

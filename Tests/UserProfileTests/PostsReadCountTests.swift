@@ -4,7 +4,7 @@ import OpenCombine
 import XCTest
 @testable import UserProfile
 
-/// How often the real store reads the posts (issue 12, item 5): once at launch, not a
+/// How often the real store reads the posts: once at launch, not a
 /// second time for the observation's first value; once more per change; never for a
 /// username save. And the race the second read used to close stays closed: a commit
 /// between the load and the observation is seen.

@@ -7,7 +7,7 @@ import XCTest
 import Glibc
 #endif
 
-/// Issue 8: the store never locks the user out, never takes over a foreign file, never
+/// The store never locks the user out, never takes over a foreign file, never
 /// crashes on a damaged row, and completes a half-made store of ours.
 final class StoreIntegrityTests: XCTestCase {
     private var directory: TemporaryDirectory!
@@ -110,7 +110,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(try XCTUnwrap(fileBytes(journalPath)).count, minimumJournalSize, "the journal holds the old pages")
     }
 
-    // MARK: defect 1: a hot journal is recovered, not a permanent lock-out
+    // MARK: a hot journal is recovered, not a permanent lock-out
 
     func test_hotJournalOfOurStore_isRolledBack_andTheOldValueLoads() throws {
         _ = load(try makeRepository())
@@ -139,7 +139,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try pragma("application_id"), Self.ourApplicationID)
     }
 
-    /// The issue's deterministic reproduction: the file turns immutable mid-session, the
+    /// A deterministic reproduction of a lock-out: the file turns immutable mid-session, the
     /// save fails ("disk I/O error") and leaves a hot journal; after `chattr -i` a new
     /// start must recover the old value instead of reporting "attempt to write a
     /// readonly database" forever. Needs root and a file system with immutable files.
@@ -183,7 +183,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(fileBytes(journalPath), journal)
     }
 
-    // MARK: defect 2: a half-made store of ours is completed
+    // MARK: a half-made store of ours is completed
 
     func test_storeWithOnlyTheMigrationsTable_isCompletedWithTheSample() throws {
         // A first run of an earlier version killed after GRDB created its table.
@@ -210,7 +210,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try load(try makeRepository())?.get().username, "legacy", "and it opens again once stamped")
     }
 
-    // MARK: defect 3: damaged rows are a loading error, never a crash
+    // MARK: damaged rows are a loading error, never a crash
 
     private func assertDamaged(_ sql: String, column: String, file: StaticString = #filePath, line: UInt = #line) throws {
         _ = load(try makeRepository())
@@ -270,7 +270,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try load(try makeRepository())?.get().realName, "Zoë")
     }
 
-    // MARK: defect 5: foreign SQLite files are never taken over
+    // MARK: foreign SQLite files are never taken over
 
     private func assertForeignAndUnchanged(file: StaticString = #filePath, line: UInt = #line) throws {
         let before = try XCTUnwrap(fileBytes(databasePath), file: file, line: line)
@@ -311,7 +311,7 @@ final class StoreIntegrityTests: XCTestCase {
         try assertForeignAndUnchanged()
     }
 
-    // MARK: defect 4 and friends: the data folder
+    // MARK: the data folder
 
     func test_nonUTF8XDGDataHome_isAClearError_andNothingIsCreated() throws {
         let bad = Array(directory.path.utf8) + Array("/bad".utf8) + [0xFF, 0xFE] + Array("name".utf8)
@@ -351,7 +351,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(PathBytes.decode(Array("ok".utf8)), "ok")
     }
 
-    // MARK: defect 6: a write in progress is waited for
+    // MARK: a write in progress is waited for
 
     func test_waitForWorkInProgress_letsABlockedSaveFinish() throws {
         let slowRepository = SQLiteUserProfileRepository(

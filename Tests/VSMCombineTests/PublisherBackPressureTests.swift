@@ -6,7 +6,7 @@ import TestSupport
 @testable import VSMCombine
 import XCTest
 
-/// An endless or fast publisher into a slow render (issue 15): memory stays bounded, no state
+/// An endless or fast publisher into a slow render: memory stays bounded, no state
 /// is skipped, and the main thread never waits. Publishers known to produce only on demand are
 /// held back through demand; every other publisher (subjects above all) gets unlimited demand
 /// and its sending thread is held back instead.

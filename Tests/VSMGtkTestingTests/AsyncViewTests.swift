@@ -5,7 +5,7 @@ import VSMTesting
 import XCTest
 
 /// The kit in an `async` `@MainActor` test: clicks are synchronous, and the `async` waits
-/// let the main actor run the action's state while GTK keeps going (DESIGN.md §6).
+/// let the main actor run the action's state while GTK keeps going (docs/Design.md, "Testing").
 final class AsyncViewTests: XCTestCase {
     @MainActor
     func test_aClickStartsAnAsyncAction_andItsStatesLand_inOrder() async throws {

@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 @testable import VSM
 
-/// States from other threads reach the main actor in batches (issue 15): every state, in
+/// States from other threads reach the main actor in batches: every state, in
 /// order, each rendered; nothing of a superseded action lands; memory stays bounded.
 final class BatchedDeliveryTests: XCTestCase {
     private var capacity: Int { BatchedStateDelivery<Int>.capacity }

@@ -3,7 +3,7 @@ import TestSupport
 import XCTest
 @testable import VSM
 
-/// `VSM_JOURNEY` naming a file that cannot be written (issue 14): the process says so once on
+/// `VSM_JOURNEY` naming a file that cannot be written: the process says so once on
 /// stderr, in words naming the file, and otherwise runs exactly as without recording. Each
 /// case runs in a child process (this test binary, running the child test below), because the
 /// variable is read once per process.

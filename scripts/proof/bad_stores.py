@@ -1,4 +1,4 @@
-"""Bad stores: every damaged, foreign or unusable store the issue lists, plus the classics.
+"""Bad stores: every damaged, foreign or unusable store docs/Proof.md lists, plus the classics.
 
 For each case the app is started on the store like a person would, and:
 - it must not crash (still running when the harness stops it, exit 0 on SIGTERM);

@@ -1,6 +1,6 @@
 """Kill trials: SIGKILL at random moments during a save, during the first run and during
 the upgrade of a previous version's store (schema v1 -> v2), and SIGTERM during a save,
-each followed by the checks the issue states:
+each followed by these checks:
 
 - `PRAGMA integrity_check` is ok (run on a copy, so SQLite's own recovery of a hot
   journal happens there and the original stays exactly as the kill left it);
@@ -28,7 +28,7 @@ LAUNCH_TIMEOUT = 30
 SAVE_WINDOW = 0.04        # kill delay after `saving` is logged: U(0, 40 ms); a save takes 15–35 ms here, so kills land before, during and after the commit
 # SIGTERM takes a few ms to turn into a quit on the main loop, so aim at the early part of the save.
 TERM_WINDOW = 0.02
-FIRST_RUN_WINDOW = 0.08   # the issue's 0–80 ms after the database file appears
+FIRST_RUN_WINDOW = 0.08   # 0–80 ms after the database file appears, while the first run writes it
 # The upgrade runs right after the loader logs `loading` (the first operation opens the
 # store); the window is 1.5 times the calibrated loading -> loaded time of an upgrade.
 UPGRADE_WINDOW_FACTOR = 1.5

@@ -25,8 +25,8 @@ from results import Section  # noqa: E402
 HERE = os.path.dirname(os.path.abspath(__file__))
 SECTIONS = ["kill", "bad", "cli", "fuzz", "sanitizers", "valgrind"]
 PLAN = {
-    # The floors: ≥ 20 kill trials each in CI, ≥ 200 in the full run; ≥ 500
-    # malformed command lines; ≥ 10⁶ fuzz executions in the full run.
+    # The floors below which a run proves too little: ≥ 20 kill trials each in CI, ≥ 200 in
+    # the full run; ≥ 500 malformed command lines; ≥ 10⁶ fuzz executions in the full run.
     "ci": {"trials": 20, "cli": 500, "fuzz_runs": 1_000_000, "fuzz_seconds": 60,
            "sections": ["kill", "bad", "cli", "fuzz"]},
     "full": {"trials": 200, "cli": 2000, "fuzz_runs": 1_000_000, "fuzz_seconds": 0,

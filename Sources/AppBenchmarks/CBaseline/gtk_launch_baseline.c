@@ -1,6 +1,6 @@
 /*
- * The C baseline of app-benchmarks (DESIGN.md §7): a minimal GTK 4 program with the
- * widgets of the app's editor screen (a window with a header bar, a spinner, a label,
+ * The C baseline of app-benchmarks (docs/Design.md, "Performance"): a minimal GTK 4 program
+ * with the widgets of the app's editor screen (a window with a header bar, a spinner, a label,
  * an entry and a button). app-benchmarks compiles it with the system C compiler,
  * `cc -O2 $(pkg-config --cflags --libs gtk4)`, and launches it side by side with the app.
  *

@@ -2,7 +2,7 @@
 #define VSM_CGTKTESTING_H
 /*
  * The C side of VSMGtkTesting: what Swift cannot call (variadic GTK test functions, C
- * macros) and the X11 / XTest calls that inject real input under Xvfb (DESIGN.md §6).
+ * macros) and the X11 / XTest calls that inject real input under Xvfb (docs/Design.md, "Testing").
  * No X11 type appears here: Swift sees plain integers and GTK types only.
  * Main thread only, like GTK.
  */

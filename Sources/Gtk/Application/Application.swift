@@ -4,9 +4,9 @@ import Glibc
 /// A `GtkApplication`: the process-wide application object that owns the windows,
 /// app-scoped actions (`app.` prefix) and keyboard accelerators.
 ///
-/// Run it from synchronous top-level code on the main thread (DESIGN.md §3); `run`
-/// installs the main-loop bridge first, so `@MainActor` tasks and `DispatchQueue.main`
-/// work inside handlers.
+/// Run it from synchronous top-level code on the main thread (docs/Design.md, "The main-loop
+/// bridge"); `run` installs the main-loop bridge first, so `@MainActor` tasks and
+/// `DispatchQueue.main` work inside handlers.
 ///
 /// Open for subclasses that wrap a `GtkApplication` subtype (libadwaita's
 /// `Adw.Application`): such a subclass overrides ``gType`` and makes its object with its own

@@ -4,13 +4,13 @@ import CGtk
 /// (so any pointer leads to its wrapper) and passed as the data of the wrapper's toggle
 /// reference.
 ///
-/// How the lifetime works (DESIGN.md §4): the wrapper's only reference on the object is
-/// a toggle reference. GLib calls `toggleNotify` when the object's count moves between
-/// "only the toggle reference" and "others too". While others hold references, `keepAlive`
-/// holds the wrapper strongly, so it cannot go while C may still hand the object back to
-/// Swift. When only the toggle reference remains, `keepAlive` lets go and the wrapper
-/// lives exactly as long as Swift references it; its `deinit` removes the toggle
-/// reference, which finalizes the object.
+/// How the lifetime works (docs/Design.md, "GTK from Swift"): the wrapper's only reference on
+/// the object is a toggle reference. GLib calls `toggleNotify` when the object's count moves
+/// between "only the toggle reference" and "others too". While others hold references,
+/// `keepAlive` holds the wrapper strongly, so it cannot go while C may still hand the object
+/// back to Swift. When only the toggle reference remains, `keepAlive` lets go and the wrapper
+/// lives exactly as long as Swift references it; its `deinit` removes the toggle reference,
+/// which finalizes the object.
 ///
 /// The qdata holds the slot weakly with respect to the wrapper (`wrapper` is `weak`), so
 /// a lookup never resurrects a wrapper whose `deinit` is already pending on the main

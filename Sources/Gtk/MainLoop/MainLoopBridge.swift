@@ -5,9 +5,9 @@ import Glibc
 /// Runs libdispatch's main queue (`@MainActor` jobs, `DispatchQueue.main` blocks,
 /// OpenCombine's main-queue scheduler) inside the GLib main loop, without polling.
 ///
-/// How (DESIGN.md §3): libdispatch signals an eventfd whenever work is queued on the
-/// main queue. A GLib unix-fd source watches it; its callback reads the 8-byte counter
-/// (the fd is non-blocking and libdispatch never reads it; an unread fd would make GLib
+/// How (docs/Design.md, "The main-loop bridge"): libdispatch signals an eventfd whenever work
+/// is queued on the main queue. A GLib unix-fd source watches it; its callback reads the 8-byte
+/// counter (the fd is non-blocking and libdispatch never reads it; an unread fd would make GLib
 /// spin) and calls libdispatch's drain. The source stays installed for the process.
 ///
 /// Guarantees: blocks run on the main thread, in FIFO order per queue, whenever the

@@ -1,4 +1,4 @@
-// Seed 003 (003_f50a95fd6edceb50.txt), the view-state extensions, on seed 001's types.
+// Seed 003's view-state extensions (docs/Specification.md), on seed 001's types.
 //
 // These are not verbatim, and no library could make them so: copied as written, Swift rejects
 // them against seed 001's declarations with three errors that involve no VSM API at all:

@@ -1,4 +1,4 @@
-// Seed 001_60dc202ecea43281.txt, the article's final listing: verbatim. Only the imports below are ours
+// Seed 001's final listing (docs/Specification.md), verbatim. Only the imports below are ours
 // (on iOS: `import Combine`; `merge(with:)` comes from VSMCombine here).
 import Foundation
 import OpenCombine

@@ -2,8 +2,9 @@ import Foundation
 import XCTest
 
 /// The seed 001 sources of this package are the article's listings with only imports (and a
-/// header comment) added: checked against the specification itself, which CI keeps beside
-/// the repository (`../shared/seeds`).
+/// header comment) added. The article is not part of the repository (docs/Specification.md
+/// summarises it), so the test reads it from a `shared/seeds` folder beside the repository
+/// when there is one, and skips otherwise.
 final class SeedFidelityTests: XCTestCase {
     /// This package's `Sources/ProfileFeature` and the seeds folder, from this file's path.
     private let sources = URL(fileURLWithPath: #filePath)
