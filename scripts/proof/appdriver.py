@@ -21,6 +21,10 @@ BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "debu
 DB_NAME = "profile.sqlite"
 
 STATE_LINE = re.compile(r"^vsm\[(?P<t>[0-9.]+)\] (?P<type>\w+) didSet (?P<state>.*)$")
+# The frame trace (VSM_PROFILE_TRACE_FRAMES): the first frame that showed a new editor.
+EDITOR_FRAME = re.compile(r"^frame [0-9]+ editing\.opened ")
+# How long a shown editor may take to get the keyboard focus (a few frames; valgrind is slow).
+FOCUS_TIMEOUT = 60
 USERNAME_IN_STATE = re.compile(r'UserData\(id: (?P<id>-?\d+), username: (?P<username>"(?:[^"\\]|\\.)*")')
 
 
@@ -72,6 +76,9 @@ def app_environment(display, extra=None):
         "G_APPLICATION_NON_UNIQUE": "1",
         "VSM_DEBUG": "1",
         "GDK_BACKEND": "x11",
+        # Frame lines, so a driver knows when the editor has taken the keyboard focus.
+        "VSM_PROFILE_TRACE_FRAMES": "1",
+        "VSM_PROFILE_TRACE_PAINTS": "1",
     })
     if extra:
         env.update(extra)
@@ -121,6 +128,18 @@ class StateLog:
                     return None
                 self._condition.wait(remaining)
 
+    def wait_other(self, predicate, timeout):
+        """Waits until predicate(the other stderr lines so far) holds; returns whether it did
+        (False on timeout or when stderr closed)."""
+        deadline = time.monotonic() + timeout
+        with self._condition:
+            while not predicate(self.other):
+                remaining = deadline - time.monotonic()
+                if remaining <= 0 or self._closed:
+                    return False
+                self._condition.wait(remaining)
+            return True
+
     def count(self):
         with self._condition:
             return len(self.states)
@@ -147,6 +166,14 @@ def is_editor_shown(kind, state):
     """The loader hands over to the editor on `loaded` (the editor's first state is set at
     construction, so it is not a didSet line)."""
     return kind == "LoadUserProfileViewState" and state.startswith("loaded(")
+
+
+def entry_has_focus(lines):
+    """The editor takes the keyboard focus at the start of the second frame after the first
+    one that showed it (the trace's `frame <ns> editing.opened`): two paints after that line,
+    typed keys reach the entry rather than the window's first control."""
+    shown = [index for index, line in enumerate(lines) if EDITOR_FRAME.match(line)]
+    return bool(shown) and sum(1 for line in lines[shown[-1] + 1:] if line.startswith("paint ")) >= 2
 
 
 def is_load_outcome(kind, state):
@@ -228,7 +255,10 @@ class App:
         self.xdotool("windowfocus", "--sync", self.window)
 
     def replace_text(self, text):
-        """Selects everything in the focused entry and types `text` (XTest key events)."""
+        """Once the editor's entry has the keyboard focus, selects everything in it and types
+        `text` (XTest key events)."""
+        if not self.log.wait_other(entry_has_focus, FOCUS_TIMEOUT):
+            raise HarnessError("the username entry never took the keyboard focus: %s" % self.log.tail())
         self.focus()
         self.xdotool("key", "--clearmodifiers", "ctrl+a")
         self.xdotool("type", "--clearmodifiers", "--delay", "2", text)
