@@ -27,9 +27,10 @@ APT_BUILD  := libgtk-4-dev libadwaita-1-dev libsqlite3-dev pkg-config gettext po
 APT_SWIFT  := binutils gcc g++ libc6-dev libncurses6 libcurl4-openssl-dev libxml2 libsqlite3-0 tzdata git ca-certificates
 # Test needs: a virtual X server, what the end-to-end test drives the app with (xdotool
 # types like a person), sqlite3 (another program writing the store, for live sync), and the
-# SVG loader that draws the symbolic icons (a recommendation of GTK, not installed without).
+# SVG loader that draws the symbolic icons (a recommendation of GTK, not installed without);
+# chattr (e2fsprogs), which makes a store immutable for a save-failure test.
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales \
-              librsvg2-common
+              librsvg2-common e2fsprogs
 # Locales the translation tests switch to: glibc ignores a locale that is not generated
 # (de_DE: LANG=de_DE.UTF-8; en_US: a desktop's LANG with LANGUAGE=de). C.UTF-8 is always there.
 TEST_LOCALES := de_DE.UTF-8 en_US.UTF-8
