@@ -288,27 +288,15 @@ final class Emitter {
                 }
                 plan.requirements.merge(typeRequirements)
                 let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
-                let throwsText = plan.throwsError ? " throws" : ""
                 writer.line()
                 writer.conditional(extra) { writer in
                     writer.doc(plan.doc)
                     if plan.requirements.deprecated && !typeRequirements.deprecated {
                         writer.deprecation(constructor.info, force: true)
                     }
-                    if isStatic {
-                        let returnType = plan.constructorFails ? "\(item.name)?" : item.name
-                        writer.block("public static func \(staticConstructorName(constructor))(\(plan.parameters.joined(separator: ", ")))\(throwsText) -> \(returnType)") { writer in
-                            writer.lines(plan.body)
-                            writer.line("return \(item.name)(taking: \(plan.constructedPointer!))")
-                        }
-                    } else {
-                        initKeys.insert(key)
-                        let failable = plan.constructorFails ? "?" : ""
-                        writer.block("public convenience init\(failable)(\(plan.parameters.joined(separator: ", ")))\(throwsText)") { writer in
-                            writer.lines(plan.body)
-                            writer.line("self.init(taking: \(plan.constructedPointer!))")
-                        }
-                    }
+                    if !isStatic { initKeys.insert(key) }
+                    writeConstructor(constructor, plan, isStatic: isStatic, typeName: item.name,
+                                     initArguments: "(taking: \(plan.constructedPointer!))", &writer)
                 }
                 report.recordGenerated("constructor")
                 report.recordCallable(constructor, generated: true)
@@ -464,6 +452,28 @@ final class Emitter {
     }
 
     /// The name of a constructor made a static function (`new_with_entry` → `newWithEntry`).
+    /// A constructor of a class or a record, as a static function returning `typeName` or as a
+    /// convenience `init`: both run the plan's body, then initialise with `initArguments`
+    /// (`(taking: pointer)`).
+    private func writeConstructor(_ constructor: GIRCallable, _ plan: CallPlan, isStatic: Bool, typeName: String,
+                                  initArguments: String, _ writer: inout SwiftWriter) {
+        let parameters = plan.parameters.joined(separator: ", ")
+        let throwsText = plan.throwsError ? " throws" : ""
+        if isStatic {
+            let returnType = plan.constructorFails ? "\(typeName)?" : typeName
+            writer.block("public static func \(staticConstructorName(constructor))(\(parameters))\(throwsText) -> \(returnType)") { writer in
+                writer.lines(plan.body)
+                writer.line("return \(typeName)\(initArguments)")
+            }
+        } else {
+            let failable = plan.constructorFails ? "?" : ""
+            writer.block("public convenience init\(failable)(\(parameters))\(throwsText)") { writer in
+                writer.lines(plan.body)
+                writer.line("self.init\(initArguments)")
+            }
+        }
+    }
+
     func staticConstructorName(_ constructor: GIRCallable) -> String {
         Naming.escaped(Naming.lowerCamelCase(constructor.name))
     }
@@ -504,22 +514,9 @@ final class Emitter {
                     }
                     let adopt = plan.constructedTransfer == .full ? "adopting" : "retaining"
                     let pointer = "girConstructed(\(plan.constructedPointer!), Self.gType, \"\(symbol)\")"
-                    let throwsText = plan.throwsError ? " throws" : ""
-                    if isStatic {
-                        let name = staticConstructorName(constructor)
-                        let returnType = plan.constructorFails ? "Self?" : "Self"
-                        writer.block("public static func \(name)(\(plan.parameters.joined(separator: ", ")))\(throwsText) -> \(returnType)") { writer in
-                            writer.lines(plan.body)
-                            writer.line("return Self(\(adopt): \(pointer))")
-                        }
-                    } else {
-                        initKeys.insert(key)
-                        let failable = plan.constructorFails ? "?" : ""
-                        writer.block("public convenience init\(failable)(\(plan.parameters.joined(separator: ", ")))\(throwsText)") { writer in
-                            writer.lines(plan.body)
-                            writer.line("self.init(\(adopt): \(pointer))")
-                        }
-                    }
+                    if !isStatic { initKeys.insert(key) }
+                    writeConstructor(constructor, plan, isStatic: isStatic, typeName: "Self",
+                                     initArguments: "(\(adopt): \(pointer))", &writer)
                 }
                 report.recordGenerated("constructor")
                 report.recordCallable(constructor, generated: true)
