@@ -6,7 +6,12 @@ export PATH := $(PATH):/opt/swift/usr/bin
 # The SwiftPM build folder of `build`, `run`, `data` and `test`: another one keeps a second
 # system's build apart (test-trixie builds the same checkout inside a Debian 13 root).
 export SCRATCH ?= .build
+# The four packages, each with its build folder inside SCRATCH: the library (this folder),
+# the app (App/), the benchmarks (Benchmarks/) and the tools (Tools/).
 SWIFTPM    := --scratch-path $(SCRATCH)
+APP_PM     := --package-path App --scratch-path $(SCRATCH)/app
+BENCH_PM   := --package-path Benchmarks --scratch-path $(SCRATCH)/benchmarks
+TOOLS_PM   := --package-path Tools --scratch-path $(SCRATCH)/tools
 XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # Compiled translations, GSettings schemas and merged desktop/metainfo/man files (make data).
 DATA_DIR   := $(SCRATCH)/share
@@ -46,7 +51,7 @@ APT_JOURNEY := graphviz
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check
-.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
 
@@ -91,6 +96,7 @@ deps-deb: deps
 
 build: deps
 	$(SWIFT) build $(SWIFTPM)
+	$(SWIFT) build $(APP_PM)
 
 # Translations (.mo), the compiled GSettings schema and the merged desktop file, metainfo and
 # German man page, in DATA_DIR (scripts/translations.sh; the package builds the same).
@@ -100,7 +106,7 @@ data: deps
 # The translation templates from the sources (po/vsm-profile-gtk.pot, po/man/*.pot), and the
 # templates merged into every language. Translators: make pot update-po, then edit po/*.po.
 pot: deps
-	$(SWIFT) build --product vsm-extract-strings
+	$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings
 	scripts/translations.sh pot
 
 update-po: deps
@@ -108,33 +114,44 @@ update-po: deps
 
 # Fails when a template is out of date or a language is incomplete (run by make test).
 check-po: deps
-	$(SWIFT) build $(SWIFTPM) --product vsm-extract-strings
+	$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings
 	scripts/translations.sh check
 
 run: deps data
-	$(DATA_ENV) $(SWIFT) run $(SWIFTPM) vsm-profile-gtk $(ARGS)
+	$(DATA_ENV) $(SWIFT) run $(APP_PM) vsm-profile-gtk $(ARGS)
 
-# Model tests need no display; view tests run on a virtual X server.
-test: deps-test data
-	$(SWIFT) build $(SWIFTPM) --build-tests
+# Model tests need no display; view tests run on a virtual X server. Every package's suite:
+# the library's, the app's, the tools' and the benchmarks' (their option parsing and
+# statistics; the benchmarks themselves are `make bench`). TEST_ARGS (a --filter) applies to
+# each package; all four run even when one fails.
+test: deps-test data build-tests
 	scripts/translations.sh check
-	$(TEST_ENV) $(XVFB) $(SWIFT) test $(SWIFTPM) --skip-build --disable-swift-testing $(TEST_ARGS)
+	@status=0; for pm in "$(SWIFTPM)" "$(APP_PM)" "$(TOOLS_PM)" "$(BENCH_PM)"; do \
+		echo "== swift test $$pm"; \
+		$(TEST_ENV) $(XVFB) $(SWIFT) test $$pm --skip-build --disable-swift-testing $(TEST_ARGS) || status=1; \
+	done; exit $$status
+
+# Every package with its tests (what `test` runs; test-trixie checks its warnings).
+build-tests: deps
+	$(SWIFT) build $(SWIFTPM) --build-tests
+	$(SWIFT) build $(APP_PM) --build-tests
+	$(SWIFT) build $(TOOLS_PM) --build-tests
+	$(SWIFT) build $(BENCH_PM) --build-tests
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
 
+# The benchmarks package's executables and the app, in release mode; app-benchmarks launches
+# the app binary built here (VSM_PROFILE_BINARY).
 bench: deps-bench
-	$(SWIFT) build -c release --product vsm-benchmarks
-	$(SWIFT) build -c release --product gtk-benchmarks
-	$(SWIFT) build -c release --product vsm-profile-gtk
-	$(SWIFT) build -c release --product app-benchmarks
-	$(SWIFT) build -c release --product profile-benchmarks
-	$(SWIFT) run -c release --skip-build vsm-benchmarks
-	$(SWIFT) run -c release --skip-build profile-benchmarks
-	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks
-	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build gtk-benchmarks lists
-	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release --skip-build app-benchmarks
+	$(SWIFT) build -c release $(BENCH_PM)
+	$(SWIFT) build -c release $(APP_PM) --product vsm-profile-gtk
+	$(SWIFT) run -c release $(BENCH_PM) --skip-build vsm-benchmarks
+	$(SWIFT) run -c release $(BENCH_PM) --skip-build profile-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build gtk-benchmarks
+	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build gtk-benchmarks lists
+	$(TEST_ENV) VSM_PROFILE_BINARY=$(CURDIR)/$(SCRATCH)/app/release/vsm-profile-gtk $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build app-benchmarks
 
 # The example app, its own package depending on this one by path: build it and run its tests
 # (with both test kits). The DocC articles quote those tests (make docs checks the quotes).
@@ -175,7 +192,7 @@ screenshots: deps-test
 	scripts/screenshots.sh
 
 e2e: deps-test data
-	$(SWIFT) build --product vsm-profile-gtk
+	$(SWIFT) build $(APP_PM) --product vsm-profile-gtk
 	scripts/e2e.sh
 
 # The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,
@@ -191,13 +208,13 @@ proof-ci: deps-proof
 # State journeys (docs/StateJourneys.md): the profile suites run with VSM_JOURNEY on (the app
 # binaries they start append to the same file); vsm-journey draws docs/journeys/*.svg and fails
 # on a transition outside docs/journeys/profile.graph or on coverage below 100%.
-JOURNEY_DIR := .build/journeys
-journey: deps-journey
-	$(SWIFT) build --build-tests
-	$(SWIFT) build --product vsm-journey
+JOURNEY_DIR := $(SCRATCH)/journeys
+journey: deps-journey data
+	$(SWIFT) build $(APP_PM) --build-tests
+	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
 	rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR)
-	VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing --filter 'UserProfileTests|ProfileAppTests'
-	.build/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
+	VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(APP_PM) --skip-build --disable-swift-testing --filter 'UserProfileTests|ProfileAppTests'
+	$(SCRATCH)/tools/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
 		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
 deb: deps-deb
@@ -225,4 +242,4 @@ screenshots-trixie: deps-deb
 	TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
 
 clean:
-	rm -rf .build .build-* dist
+	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build dist

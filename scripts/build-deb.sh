@@ -38,6 +38,7 @@ git ls-files -z --cached --others --exclude-standard --deduplicate \
     | xargs -0 -r sh -c 'for f; do if [ -e "$f" ] || [ -L "$f" ]; then
           cp --parents -P -- "$f" "$0"; fi; done' "$src"
 [ -f Package.resolved ] && cp Package.resolved "$src/"
+[ -f App/Package.resolved ] && cp App/Package.resolved "$src/App/"
 
 start=$(date +%s)
 (cd "$src" && dpkg-buildpackage -us -uc -b)

@@ -14,7 +14,7 @@
 #     cached as .chroot/SUITE-test-KEY.tar, KEY a digest of the Makefile that lists them,
 #     so a second run unpacks it instead (`--prepare` stops there: CI prepares the root
 #     in the background while it builds on the host);
-#  4. build:     swift build --build-tests; any warning from our sources fails the run
+#  4. build:     make build-tests (all four packages); any warning from our sources fails the run
 #     (deprecations of the newer GTK and libadwaita included);
 #  5. test:      `make test` with that build folder: the translation check, then every
 #     XCTest suite, headless and under Xvfb. TEST_FILTER=REGEX runs only matching suites
@@ -71,9 +71,9 @@ if [ ! -f "$provisioned" ]; then
 fi
 [ $prepare_only = 1 ] && exit 0
 
-begin "swift build --build-tests"
+begin "make build-tests (the library, the app, the tools and the benchmarks)"
 log="$droot_rootfs/tmp/build.log"
-in_project swift build --scratch-path "$scratch" --build-tests 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
+in_project make --no-print-directory build-tests SCRATCH="$scratch" 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
 [ "${PIPESTATUS[0]}" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }
 # Our sources only: the packages we depend on are not ours to fix, and SwiftPM's
 # "prohibited flag" line comes from Debian's gtk4.pc.
@@ -99,5 +99,4 @@ set -e
 grep -E ': error: |^[[:space:]]*Executed [0-9]+ tests?, with' "$test_log" | tail -n 40
 end
 [ $status -eq 0 ] || { tail -n 60 "$test_log" >&2; echo "test-in-root: the tests failed on $suite" >&2; exit 1; }
-summary=$(grep -E '^[[:space:]]*Executed [0-9]+ tests?, with' "$test_log" | tail -n 1)
-echo "test-in-root: PASS on Debian $suite ($(echo "$summary" | sed -E 's/^[[:space:]]*//'))"
+echo "test-in-root: PASS on Debian $suite ($("$project/scripts/test-summary.sh" "$test_log"))"

@@ -13,7 +13,7 @@
 #
 # `pot` needs vsm-extract-strings (built by the Makefile; EXTRACT_STRINGS names it): xgettext has
 # no Swift parser, so that tool rewrites each Swift file's localized(...) calls as C on their
-# original lines (Sources/LocalizationExtraction), and stops on any call it cannot extract.
+# original lines (Tools/Sources/LocalizationExtraction), and stops on any call it cannot extract.
 # The other sources (GtkBuilder .ui, desktop file, AppStream metainfo, GSettings schema) are read
 # by xgettext itself through the ITS rules Debian ships (gtk4builder.its from libgtk-4-dev,
 # metainfo.its from appstream, gschema.its from libglib2.0-dev).
@@ -45,10 +45,10 @@ run_xgettext() {
 make_pot() {
     out=$1
     work=$scratch/po
-    extract=${EXTRACT_STRINGS:-$scratch/debug/vsm-extract-strings}
-    [ -x "$extract" ] || die "$extract is missing; run: swift build --product vsm-extract-strings"
+    extract=${EXTRACT_STRINGS:-$scratch/tools/debug/vsm-extract-strings}
+    [ -x "$extract" ] || die "$extract is missing; run: make check-po (or swift build --package-path Tools --product vsm-extract-strings)"
     rm -rf "$work/swift" && mkdir -p "$work"
-    "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources > "$work/swift-files"
+    "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources --scan App/Sources > "$work/swift-files"
     # The Swift files, through their C rewrites (same relative paths, so references point at the Swift lines).
     run_xgettext --language=C --directory="$work/swift" --files-from="$work/swift-files" --output="$out"
     sed 's/#.*//; /^[[:space:]]*$/d; /\.swift[[:space:]]*$/d' po/POTFILES > "$work/other-files"

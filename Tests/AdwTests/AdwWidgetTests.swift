@@ -2,7 +2,7 @@ import Adw
 import CGtk
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 /// The libadwaita wrappers on real widgets under Xvfb: one wrapper per object, properties
@@ -185,7 +185,7 @@ final class AdwWidgetTests: XCTestCase {
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
             about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(GTK_LICENSE_MIT_X11)
+            about.setLicenseType(.mitX11)
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertEqual(about.typeName, "AdwAboutDialog")
@@ -201,7 +201,7 @@ final class AdwWidgetTests: XCTestCase {
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
             about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(GTK_LICENSE_MIT_X11)
+            about.setLicenseType(.mitX11)
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertTrue(about.isModal)

@@ -1,6 +1,6 @@
 import Adw
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 // AdwAlertDialog exists from libadwaita 1.5 on (Debian 13); older systems have MessageDialog.

@@ -1,6 +1,6 @@
 import Adw
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 /// `Adw.Application`: libadwaita's application object behind the `Gtk.Application` API,

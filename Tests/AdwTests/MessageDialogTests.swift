@@ -1,6 +1,6 @@
 import Adw
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 // libadwaita 1.6 deprecates the message dialog; built against it, the module offers only

@@ -1,5 +1,5 @@
 import Foundation
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

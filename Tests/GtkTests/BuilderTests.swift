@@ -1,6 +1,6 @@
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 final class BuilderTests: XCTestCase {

@@ -1,5 +1,5 @@
 import CGtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

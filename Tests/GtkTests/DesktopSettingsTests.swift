@@ -1,4 +1,4 @@
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

@@ -2,7 +2,7 @@ import CGtk
 import Dispatch
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 /// Records deliveries from several producer threads and checks, on the main actor, that

@@ -1,9 +1,9 @@
 import Foundation
 import Gtk
 import GtkTestResources
-import GtkTestSupport
+import VSMGtkTesting
 import Localization
-import LocalizationTestSupport
+import LocalizationTesting
 import XCTest
 
 /// GResource bundles: the test bundle is compiled and embedded by the GResourceCompiler

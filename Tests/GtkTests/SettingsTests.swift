@@ -1,6 +1,6 @@
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 /// `Settings`: GSettings without the aborts, on the app's real schema and a test schema.

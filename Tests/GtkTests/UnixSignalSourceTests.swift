@@ -1,5 +1,5 @@
 import Glibc
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

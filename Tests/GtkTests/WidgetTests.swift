@@ -1,6 +1,6 @@
 import CGtk
 import Foundation
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

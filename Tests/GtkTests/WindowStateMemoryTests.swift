@@ -1,6 +1,6 @@
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 
 /// `WindowStateMemory`: a window's size and maximized state survive a restart, and a

@@ -1,6 +1,6 @@
 import CGtk
 import Dispatch
-import GtkTestSupport
+import VSMGtkTesting
 import XCTest
 @testable import Gtk
 

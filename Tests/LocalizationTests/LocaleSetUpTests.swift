@@ -1,5 +1,5 @@
 import Localization
-import LocalizationTestSupport
+import LocalizationTesting
 import XCTest
 
 /// `Localization.configure(localeDirectory:)`: which locale the process ends up in, and

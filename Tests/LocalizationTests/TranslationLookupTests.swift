@@ -1,5 +1,5 @@
 import Localization
-import LocalizationTestSupport
+import LocalizationTesting
 import XCTest
 
 /// Lookups against a German catalogue that `msgfmt` compiles at test time.

@@ -1,6 +1,6 @@
 import CGtk
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 @testable import VSMGtk
 import XCTest
 

@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 @testable import VSMGtk
 import XCTest
 

@@ -1,5 +1,5 @@
 import Gtk
-import GtkTestSupport
+import VSMGtkTesting
 import TestSupport
 import VSM
 import VSMGtk

@@ -17,7 +17,7 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "debug", "vsm-profile-gtk"))
+BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "app", "debug", "vsm-profile-gtk"))
 DB_NAME = "profile.sqlite"
 
 STATE_LINE = re.compile(r"^vsm\[(?P<t>[0-9.]+)\] (?P<type>\w+) didSet (?P<state>.*)$")

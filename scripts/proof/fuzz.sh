@@ -1,11 +1,11 @@
 #!/bin/sh
 # libFuzzer over username validation and the save/read-back round trip
-# (Fuzz/ProfileFuzzCore/UsernameRoundTripProperty.swift), for `make proof`.
+# (Benchmarks/Fuzz/ProfileFuzzCore/UsernameRoundTripProperty.swift), for `make proof`.
 #
 #   scripts/proof/fuzz.sh RUNS [MAX_SECONDS]
 #
-# Builds the ProfileFuzz target in release mode with `-sanitize=fuzzer` in its own scratch
-# path (.build-fuzz), then runs it from the committed seed corpus (Fuzz/corpus/…, read
+# Builds the benchmarks package's ProfileFuzz target in release mode with `-sanitize=fuzzer` in its own scratch
+# path (.build-fuzz), then runs it from the committed seed corpus (Benchmarks/Fuzz/corpus/…, read
 # only) plus a scratch corpus that grows during the run. Stops after RUNS executions (or
 # MAX_SECONDS). Prints libFuzzer's figures and a summary line
 # `fuzz: executions=N exec/s=R crashes=C`; exits non-zero on any crash, timeout or leak.
@@ -17,7 +17,7 @@ case "$runs$max_seconds" in
     *[!0-9]*) echo "fuzz.sh: RUNS and MAX_SECONDS are whole numbers (got '$runs' '$max_seconds')" >&2; exit 2 ;;
 esac
 scratch=.build-fuzz
-seeds=Fuzz/corpus/username-roundtrip
+seeds=Benchmarks/Fuzz/corpus/username-roundtrip
 work=$scratch/corpus-work
 artifacts=$scratch/artifacts
 store=$(mktemp -d /dev/shm/vsm-proof-fuzz.XXXXXX)
@@ -26,7 +26,7 @@ trap 'rm -rf "$store"' EXIT INT TERM
 
 # lld, not the default gold: gold stops with "internal error in format_file_lineno" on
 # this toolchain's DWARF 5 when it links libFuzzer's archive.
-set -- -c release --product ProfileFuzz --scratch-path "$scratch" \
+set -- -c release --package-path Benchmarks --product ProfileFuzz --scratch-path "$scratch" \
     -Xswiftc -sanitize=fuzzer -Xswiftc -DPROFILE_LIBFUZZER -Xswiftc -use-ld=lld
 echo "fuzz: building ProfileFuzz with -sanitize=fuzzer (release, $scratch)"
 swift build "$@" 2>&1 | grep -v -e '^\[' -e 'prohibited flag' || true

@@ -59,8 +59,9 @@ def script_section(name, command, summary_prefix):
 
 
 def build():
-    print("build: swift build --product vsm-profile-gtk", flush=True)
-    result = subprocess.run(["swift", "build", "--product", "vsm-profile-gtk"], cwd=appdriver.ROOT,
+    command = ["swift", "build", "--package-path", "App", "--scratch-path", ".build/app", "--product", "vsm-profile-gtk"]
+    print("build: " + " ".join(command), flush=True)
+    result = subprocess.run(command, cwd=appdriver.ROOT,
                             capture_output=True, text=True)
     if result.returncode != 0:
         print(result.stdout[-4000:] + result.stderr[-4000:])
@@ -114,7 +115,7 @@ def main():
                                           [os.path.join(HERE, "fuzz.sh"), str(plan["fuzz_runs"]),
                                            str(plan["fuzz_seconds"])], "fuzz: "))
         if "sanitizers" in wanted:
-            results.append(script_section("TSan + ASan", [os.path.join(HERE, "sanitizers.sh")], ("tsan: ", "asan: ")))
+            results.append(script_section("TSan + ASan", [os.path.join(HERE, "sanitizers.sh")], ("tsan-library: ", "tsan-app: ", "asan: ")))
         if "valgrind" in wanted:
             import valgrind_session
             results.append(valgrind_session.run(display.display, work_root))

@@ -12,12 +12,12 @@ cd "$(dirname "$0")/../.."
 which=${*:-tsan asan}
 failed=0
 run() {
-    name=$1 sanitizer=$2 scratch=$3 filter=$4
+    name=$1 sanitizer=$2 scratch=$3 package=$4 filter=$5
     log=$scratch/proof-$name.log
     mkdir -p "$scratch"
     start=$(date +%s)
     echo "$name: building the tests with --sanitize=$sanitizer ($scratch)"
-    if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$log.build" 2>&1; then
+    if ! swift build --package-path "$package" --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$log.build" 2>&1; then
         tail -n 30 "$log.build"
         echo "$name: FAIL: build failed (log: $log.build)"
         failed=1
@@ -26,7 +26,7 @@ run() {
     echo "$name: running $filter"
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
     ASAN_OPTIONS="detect_leaks=0 halt_on_error=1" \
-        swift test --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path "$scratch" \
+        swift test --package-path "$package" --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path "$scratch" \
         --filter "$filter" >"$log" 2>&1
     status=$?
     reports=$(grep -c -E '^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: AddressSanitizer|SUMMARY: (Thread|Address)Sanitizer)' "$log")
@@ -44,8 +44,9 @@ run() {
 }
 for s in $which; do
     case $s in
-        tsan) run tsan thread .build-tsan 'VSMTests|VSMCombineTests|UserProfileTests' ;;
-        asan) run asan address .build-asan 'UserProfileTests' ;;
+        tsan) run tsan-library thread .build-tsan . 'VSMTests|VSMCombineTests'
+              run tsan-app thread .build-tsan/app App 'UserProfileTests' ;;
+        asan) run asan address .build-asan/app App 'UserProfileTests' ;;
         *) echo "sanitizers.sh: unknown sanitizer '$s' (tsan or asan)"; exit 2 ;;
     esac
 done

@@ -60,9 +60,9 @@ public final class AboutDialog: Dialog {
         withCStringArray(names) { adw_about_dialog_set_developers(about, $0) }
     }
 
-    /// The license, as GTK knows it (`GTK_LICENSE_MIT_X11`).
-    public func setLicenseType(_ license: GtkLicense) {
-        adw_about_dialog_set_license_type(about, license)
+    /// The license, one of those GTK knows by name (its text and link come from GTK).
+    public func setLicenseType(_ license: Gtk.AboutDialog.License) {
+        adw_about_dialog_set_license_type(about, license.gtkValue)
     }
 }
 #endif

@@ -65,9 +65,9 @@ public final class AboutWindow: Window {
         withCStringArray(names) { adw_about_window_set_developers(adwOpaque, $0) }
     }
 
-    /// The license, as GTK knows it (`GTK_LICENSE_MIT_X11`).
-    public func setLicenseType(_ license: GtkLicense) {
-        adw_about_window_set_license_type(adwOpaque, license)
+    /// The license, one of those GTK knows by name (its text and link come from GTK).
+    public func setLicenseType(_ license: Gtk.AboutDialog.License) {
+        adw_about_window_set_license_type(adwOpaque, license.gtkValue)
     }
 }
 #endif

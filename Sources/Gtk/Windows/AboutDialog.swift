@@ -10,7 +10,8 @@ public final class AboutDialog: Window {
     public enum License: Sendable {
         case gpl3OrLater, lgpl3OrLater, mitX11, apache2, bsd3, mpl2, custom
 
-        var gtkValue: GtkLicense {
+        /// The C value; libadwaita's about windows take the same enumeration.
+        package var gtkValue: GtkLicense {
             switch self {
             case .gpl3OrLater: GTK_LICENSE_GPL_3_0
             case .lgpl3OrLater: GTK_LICENSE_LGPL_3_0

@@ -1,0 +1,141 @@
+// swift-tools-version:6.1
+// The profile app, vsm-profile-gtk: the headless feature (UserProfile), its SQLite store
+// (UserProfileStore), the GTK app (ProfileApp) and its executable, on the library in the
+// folder above. Swift 6 language mode (the default for tools 6.x): complete strict concurrency.
+import Foundation
+import PackageDescription
+
+// The library's manifest defines the same conditions for its own targets; a manifest cannot
+// import code from another, so the function is repeated here rather than shared.
+/// One compilation condition per minor release of a library, up to the installed one:
+/// `GTK_4_0` … `GTK_4_18` where pkg-config reports GTK 4.18, `ADW_1_0` … `ADW_1_7` for
+/// libadwaita 1.7, `GLIB_2_0` … `GLIB_2_84` for GLib 2.84. `#if ADW_1_5` then reads "built against libadwaita 1.5 or newer", so the
+/// same source uses the newer widget where the system has it and the older one elsewhere,
+/// and nobody keeps a list of versions by hand. No pkg-config, or no such library: none.
+func versionConditions(_ prefix: String, pkgConfigName: String) -> [SwiftSetting] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config", "--modversion", pkgConfigName]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return [] }
+    let parts = String(decoding: data, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+    guard parts.count >= 2 else { return [] }
+    return (0...parts[1]).map { .define("\(prefix)_\(parts[0])_\($0)") }
+}
+
+/// The conditions every Swift target of the package is compiled with.
+/// The conditions every Swift target of the package is compiled with: the app picks newer
+/// libadwaita widgets where the system has them (`#if ADW_1_5`).
+let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
+    + versionConditions("ADW", pkgConfigName: "libadwaita-1")
+    + versionConditions("GLIB", pkgConfigName: "glib-2.0")
+
+let package = Package(
+    name: "vsm-profile-gtk",
+    products: [
+        .executable(name: "vsm-profile-gtk", targets: ["vsm-profile-gtk"]),
+        // The feature and its store, for the benchmarks and the fuzzer (Benchmarks/).
+        .library(name: "UserProfile", targets: ["UserProfile"]),
+    ],
+    dependencies: [
+        // The library; `name:` fixes the identity whatever the clone's folder is called.
+        .package(name: "vsm-gtk", path: ".."),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // MARK: The feature (headless) and the app
+        .target(
+            name: "UserProfile",
+            dependencies: [
+                .product(name: "VSMCombine", package: "vsm-gtk"),   // merge(with:), as the specification's models use it
+                .product(name: "Localization", package: "vsm-gtk"), // gettext: its messages share the app's domain
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
+        // kept out of the production feature module.
+        .target(
+            name: "UserProfileFaultInjection",
+            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // The .ui files, style sheet and icons, compiled into the binary by the library's plugin.
+        .target(
+            name: "ProfileAppResources",
+            dependencies: [.product(name: "Gtk", package: "vsm-gtk")],
+            exclude: ["ProfileApp.gresource.xml"],
+            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk")]
+        ),
+        .target(
+            name: "ProfileApp",
+            dependencies: [
+                "UserProfile",
+                "UserProfileFaultInjection",
+                "ProfileAppResources",
+                .product(name: "VSM", package: "vsm-gtk"),
+                .product(name: "VSMCombine", package: "vsm-gtk"),
+                .product(name: "VSMGtk", package: "vsm-gtk"),
+                .product(name: "Gtk", package: "vsm-gtk"),
+                .product(name: "Adw", package: "vsm-gtk"),           // its style sheet, the dark style, the about dialog
+                .product(name: "Localization", package: "vsm-gtk"),  // gettext set-up at start-up, the app's own messages
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "vsm-profile-gtk",
+            dependencies: ["ProfileApp", .product(name: "Gtk", package: "vsm-gtk")]
+        ),
+
+        // MARK: Tests (XCTest only: GTK tests cannot use Swift Testing)
+        .testTarget(
+            name: "UserProfileTests",
+            dependencies: [
+                "UserProfile", "UserProfileFaultInjection",
+                .product(name: "VSM", package: "vsm-gtk"),
+                .product(name: "VSMCombine", package: "vsm-gtk"),
+                .product(name: "VSMTesting", package: "vsm-gtk"),
+                .product(name: "VSMCombineTesting", package: "vsm-gtk"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The shipped catalogue (po/de.po) against the feature's real messages.
+        .testTarget(
+            name: "TranslationTests",
+            dependencies: [
+                "UserProfile",
+                .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "LocalizationTesting", package: "vsm-gtk"),
+            ]
+        ),
+        .testTarget(
+            name: "ProfileAppResourcesTests",
+            dependencies: ["ProfileAppResources", .product(name: "Gtk", package: "vsm-gtk")]
+        ),
+        .testTarget(
+            name: "ProfileAppTests",
+            dependencies: [
+                "ProfileApp", "UserProfile", "UserProfileFaultInjection", "ProfileAppResources",
+                .product(name: "VSM", package: "vsm-gtk"),
+                .product(name: "VSMGtk", package: "vsm-gtk"),
+                .product(name: "Gtk", package: "vsm-gtk"),
+                .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "LocalizationTesting", package: "vsm-gtk"),
+                .product(name: "VSMGtkTesting", package: "vsm-gtk"),
+            ]
+        ),
+    ]
+)
+
+for target in package.targets where [.regular, .executable, .test].contains(target.type) {
+    target.swiftSettings = (target.swiftSettings ?? []) + systemVersionConditions
+}

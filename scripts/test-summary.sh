@@ -1,0 +1,21 @@
+#!/bin/sh
+# The totals of a `make test` log over the four packages' suites: XCTest closes each
+# `swift test` with a "Test Suite 'All tests'" line followed by "Executed N tests, with S
+# tests skipped and F failures"; this adds those up.
+#
+#   scripts/test-summary.sh LOG   ->   "N tests: P passed, F failed, S skipped (K packages)"
+set -eu
+log=${1:?usage: test-summary.sh LOG}
+awk '
+    /Test Suite .All tests. (passed|failed)/ { pending = 1; next }
+    pending && /Executed [0-9]+ tests?/ {
+        pending = 0; runs++
+        match($0, /Executed [0-9]+/); total += substr($0, RSTART + 9, RLENGTH - 9)
+        if (match($0, /[0-9]+ tests? skipped/)) { s = substr($0, RSTART, RLENGTH); sub(/ .*/, "", s); skipped += s }
+        if (match($0, /[0-9]+ failures?/)) { f = substr($0, RSTART, RLENGTH); sub(/ .*/, "", f); failed += f }
+    }
+    END {
+        if (runs == 0) { print "no test summary in the log"; exit 1 }
+        printf "%d tests: %d passed, %d failed, %d skipped (%d packages)\n", total, total - failed - skipped, failed, skipped, runs
+    }
+' "$log"
