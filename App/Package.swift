@@ -42,6 +42,7 @@ let package = Package(
         .executable(name: "vsm-profile-gtk", targets: ["vsm-profile-gtk"]),
         // The feature and its store, for the benchmarks and the fuzzer (Benchmarks/).
         .library(name: "UserProfile", targets: ["UserProfile"]),
+        .library(name: "UserProfileStore", targets: ["UserProfileStore"]),
     ],
     dependencies: [
         // The library; `name:` fixes the identity whatever the clone's folder is called.
@@ -57,6 +58,16 @@ let package = Package(
             dependencies: [
                 .product(name: "VSMCombine", package: "vsm-gtk"),   // merge(with:), as the specification's models use it
                 .product(name: "Localization", package: "vsm-gtk"), // gettext: its messages share the app's domain
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
+        // The repositories on SQLite: the schema and its upgrades, the opener that never
+        // overwrites a foreign or damaged file, the watcher of other processes' commits.
+        .target(
+            name: "UserProfileStore",
+            dependencies: [
+                "UserProfile",
+                .product(name: "Localization", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -78,6 +89,7 @@ let package = Package(
             name: "ProfileApp",
             dependencies: [
                 "UserProfile",
+                "UserProfileStore",
                 "UserProfileFaultInjection",
                 "ProfileAppResources",
                 .product(name: "VSM", package: "vsm-gtk"),
@@ -99,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "UserProfileTests",
             dependencies: [
-                "UserProfile", "UserProfileFaultInjection",
+                "UserProfile", "UserProfileStore", "UserProfileFaultInjection",
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMCombine", package: "vsm-gtk"),
                 .product(name: "VSMTesting", package: "vsm-gtk"),
@@ -124,7 +136,7 @@ let package = Package(
         .testTarget(
             name: "ProfileAppTests",
             dependencies: [
-                "ProfileApp", "UserProfile", "UserProfileFaultInjection", "ProfileAppResources",
+                "ProfileApp", "UserProfile", "UserProfileStore", "UserProfileFaultInjection", "ProfileAppResources",
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMGtk", package: "vsm-gtk"),
                 .product(name: "Gtk", package: "vsm-gtk"),

@@ -50,6 +50,7 @@ let package = Package(
             name: "ProfileBenchmarks",
             dependencies: [
                 .product(name: "UserProfile", package: "vsm-profile-gtk"),
+                .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
@@ -64,6 +65,7 @@ let package = Package(
             name: "ProfileFuzzCore",
             dependencies: [
                 .product(name: "UserProfile", package: "vsm-profile-gtk"),
+                .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Fuzz/ProfileFuzzCore"

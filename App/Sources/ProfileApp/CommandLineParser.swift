@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import Localization
 import UserProfile
+import UserProfileStore
 
 /// Turns `argv` into a `CommandLineOutcome` with the app's exit-code policy.
 ///

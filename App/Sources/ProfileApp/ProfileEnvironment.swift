@@ -1,4 +1,5 @@
 import UserProfile
+import UserProfileStore
 import UserProfileFaultInjection
 
 /// The dependencies every window shares: ONE repository instance for the profile and one
@@ -34,17 +35,5 @@ public struct ProfileEnvironment: Sendable {
             ? store
             : FaultInjectingPostsRepository(wrapping: store, configuration: faultInjection)
         self.init(repository: repository, posts: posts, userID: userID)
-    }
-
-    /// The app's environment for `options`: the SQLite store in `--data-dir` (else
-    /// the XDG data directory), wrapped in fault injection only when a simulate flag
-    /// asked for it. The database opens lazily, so a broken file shows up as a
-    /// loading error with Retry, not as a startup failure.
-    public init(options: LaunchOptions) {
-        self.init(
-            store: SQLiteUserProfileRepository(dataDirectory: options.dataDirectory),
-            faultInjection: options.faultInjection,
-            userID: options.userID ?? SampleProfile.defaultUserId
-        )
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import UserProfile
+import UserProfileStore
 import UserProfileFaultInjection
 
 /// The stores a running app has open, one `SQLiteUserProfileRepository` per database file,

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import VSMGtkTesting
 import UserProfile
+import UserProfileStore
 import UserProfileFaultInjection
 import XCTest
 @testable import ProfileApp

@@ -2,6 +2,7 @@ import Foundation
 import Gtk
 import VSMGtkTesting
 @testable import UserProfile
+@testable import UserProfileStore
 import VSMGtkTesting
 import XCTest
 @testable import ProfileApp

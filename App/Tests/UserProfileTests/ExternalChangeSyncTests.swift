@@ -6,6 +6,7 @@ import VSMCombineTesting
 import VSMTesting
 import XCTest
 @testable import UserProfile
+@testable import UserProfileStore
 
 /// Live sync with writers other than this repository: another connection, the `sqlite3`
 /// program in another process. Every follower sees their commits without a reload, and

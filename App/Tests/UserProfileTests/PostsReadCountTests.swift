@@ -3,6 +3,7 @@ import GRDB
 import OpenCombine
 import XCTest
 @testable import UserProfile
+@testable import UserProfileStore
 
 /// How often the real store reads the posts: once at launch, not a
 /// second time for the observation's first value; once more per change; never for a

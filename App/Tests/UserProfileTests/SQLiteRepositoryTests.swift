@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OpenCombine
 import UserProfile
+import UserProfileStore
 import XCTest
 #if canImport(Glibc)
 import Glibc

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OpenCombine
 import UserProfile
+import UserProfileStore
 import XCTest
 
 /// Seed 004's schema upgrade (v1 → v2: profile details and posts): stores of the previous

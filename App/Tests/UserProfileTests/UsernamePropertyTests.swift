@@ -1,6 +1,7 @@
 import Foundation
 import OpenCombine
 import UserProfile
+import UserProfileStore
 import UserProfileFaultInjection
 import XCTest
 

@@ -2,6 +2,7 @@ import Foundation
 import OpenCombine
 import Synchronization
 import UserProfile
+import UserProfileStore
 
 /// The property the fuzzer checks for every input: username validation and the
 /// save/read-back round trip through the real SQLite store.

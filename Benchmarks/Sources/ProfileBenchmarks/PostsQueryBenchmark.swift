@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import OpenCombine
 import UserProfile
+import UserProfileStore
 
 /// Loading a profile's posts from the real store, large against small, and against the
 /// plain way of reading them:

@@ -1,5 +1,6 @@
 import Foundation
 import UserProfile
+import UserProfileStore
 import XCTest
 
 /// A test case on a real SQLite store in a fresh temporary folder whose sample profile

@@ -1,4 +1,5 @@
 import UserProfile
+import UserProfileStore
 
 /// The real SQLite store in a fresh temporary directory, which creates profile 1 from the
 /// given sample on first use. `remove()` deletes the directory and everything in it.

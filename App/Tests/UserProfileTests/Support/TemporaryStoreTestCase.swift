@@ -1,4 +1,5 @@
 import UserProfile
+import UserProfileStore
 import VSMCombineTesting
 import VSMTesting
 import XCTest

@@ -1,6 +1,7 @@
 import Dispatch
 import GRDB
 import Synchronization
+import UserProfile
 
 /// One subscriber's live observation of one value read from the store (a profile row, a
 /// profile's posts), behind `SQLiteUserProfileRepository.observe(userId:)` and

@@ -1,4 +1,5 @@
 import GRDB
+import UserProfile
 
 /// One entry of `sqlite_master` (a table, index, view or trigger), compared as a whole
 /// to tell our schema from anyone else's. SQLite's internal objects (`sqlite_%`) are left out.

@@ -1,3 +1,4 @@
+import UserProfile
 /// A stored row whose values cannot be what the schema says (text that is not valid
 /// UTF-8, a NULL, a number where text belongs, an absurd date…), found while decoding it
 /// defensively. Thrown inside database accesses and turned into

@@ -1,4 +1,5 @@
 import Localization
+import UserProfile
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,3 +1,4 @@
+import UserProfile
 /// File names on Linux are bytes; Swift `String`s are Unicode. Converting invalid UTF-8
 /// with `String(cString:)` replaces bytes with U+FFFD and so names a *different* file.
 /// These helpers decode strictly and show undecodable bytes readably instead.

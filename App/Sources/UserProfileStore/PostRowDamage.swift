@@ -1,3 +1,4 @@
+import UserProfile
 /// A post row whose values cannot be read (see ``StoredRowDamage``), found by
 /// ``PostsTable/fetch(_:userId:)``: the posts show an error, the profile is unaffected.
 struct PostRowDamage: StoredRowDamage, Equatable {

@@ -1,3 +1,4 @@
+import UserProfile
 /// The profile written into a new database on first run, with its sample posts.
 public struct SampleProfile: Sendable, Equatable {
     /// The id of the sample profile (the default `--user-id`).

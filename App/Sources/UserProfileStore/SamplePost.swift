@@ -1,4 +1,5 @@
 import Foundation
+import UserProfile
 
 /// A post written into a new database on first run, together with the sample profile.
 public struct SamplePost: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import GRDB
+import UserProfile
 
 /// The database schema and the few statements the repository runs.
 ///

@@ -2,6 +2,7 @@ import Dispatch
 import GRDB
 import OpenCombine
 import Synchronization
+import UserProfile
 
 /// The embedded store: one SQLite database (GRDB) in the XDG data directory, holding the
 /// profiles and their posts (it is also the ``PostsRepository``: same connection, same

@@ -1,5 +1,6 @@
 import GRDB
 import Localization
+import UserProfile
 
 /// Turns whatever SQLite or the file system threw into a ``UserProfileRepositoryError``.
 enum StorageErrorMapping {

@@ -1,3 +1,4 @@
+import UserProfile
 /// A profile row whose values cannot be read (see ``StoredRowDamage``), found by
 /// ``ProfileSchema/fetch(_:userId:)``.
 struct ProfileRowDamage: StoredRowDamage, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import UserProfile
 
 /// Reads one column of a row without trusting it. Queries select a column twice:
 /// `typeof(column)` (what SQLite really stores) and the value itself, text as

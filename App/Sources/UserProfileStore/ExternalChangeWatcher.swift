@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import GRDB
 import Synchronization
+import UserProfile
 #if canImport(Glibc)
 import Glibc
 #endif

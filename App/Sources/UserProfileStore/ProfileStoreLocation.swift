@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import UserProfile
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import GRDB
 import OpenCombine
+import UserProfile
 
 /// The posts of the same database file, through the same connection, work queue and
 /// external-change watcher as the profile: one store, two independent observations.

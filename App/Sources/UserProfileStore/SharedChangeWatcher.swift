@@ -1,5 +1,6 @@
 import GRDB
 import Synchronization
+import UserProfile
 
 /// One ``ExternalChangeWatcher`` per repository, running while at least one observation
 /// is active: the first lease starts it, the last release stops it, so a repository that

@@ -1,4 +1,5 @@
 import Foundation
+import UserProfile
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import UserProfile
 
 /// The statements the repository runs on the `posts` table (its DDL is a step of
 /// ``ProfileSchema``).

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Localization
+import UserProfile
 #if canImport(Glibc)
 import Glibc
 #endif
