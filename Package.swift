@@ -1,9 +1,9 @@
 // swift-tools-version:6.1
 // Swift 6 language mode (the default for tools 6.x) with complete strict concurrency.
 // The library: VSM, its OpenCombine bridge, GTK 4 and libadwaita from Swift, the VSM-GTK glue,
-// translations and the test kits. The app (App/), the benchmarks (Benchmarks/) and the tools
-// (Tools/) are packages of their own that depend on this one by path. The modules and the
-// direction of their dependencies: docs/Design.md, "Modules".
+// translations and the test kits. The app (App/), the benchmarks (Benchmarks/), the tools
+// (Tools/) and the GResource build plugin (Tools/GResourceCompiler) are packages of their
+// own. The modules and the direction of their dependencies: docs/Design.md, "Modules".
 import Foundation
 import PackageDescription
 
@@ -52,8 +52,6 @@ let package = Package(
         .library(name: "VSMCombineTesting", targets: ["VSMCombineTesting"]),
         .library(name: "VSMGtkTesting", targets: ["VSMGtkTesting"]),
         .library(name: "LocalizationTesting", targets: ["LocalizationTesting"]),
-        // Compiles a target's *.gresource.xml and embeds the bundle (see Plugins/GResourceCompiler).
-        .plugin(name: "GResourceCompiler", targets: ["GResourceCompiler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -62,6 +60,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The GResource build plugin, for the GtkTests' own bundle (apps depend on it directly).
+        .package(name: "vsm-gtk-gresource", path: "Tools/GResourceCompiler"),
     ],
     targets: [
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
@@ -94,12 +94,6 @@ let package = Package(
         ),
         .target(name: "Adw", dependencies: ["CAdw", "Gtk"]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
-
-        // MARK: GResource bundles compiled at build time and embedded in the binary
-        // The plugin declares the manifest and every file it lists as inputs, so a source build
-        // can never run with a stale bundle; gresource-embed is its tool.
-        .executableTarget(name: "gresource-embed"),
-        .plugin(name: "GResourceCompiler", capability: .buildTool(), dependencies: ["gresource-embed"]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb
         .target(
@@ -150,7 +144,7 @@ let package = Package(
             dependencies: ["Gtk"],
             path: "Tests/GtkTestResources",
             exclude: ["test.gresource.xml", "files"],
-            plugins: ["GResourceCompiler"]
+            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk-gresource")]
         ),
         .testTarget(
             name: "GtkTests",
