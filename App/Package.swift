@@ -51,6 +51,7 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // MARK: The feature (headless) and the app
@@ -101,6 +102,7 @@ let package = Package(
                 .product(name: "Localization", package: "vsm-gtk"),  // gettext set-up at start-up, the app's own messages
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),   // the app's runtime errors, through GLib's log
             ]
         ),
         .executableTarget(

@@ -57,14 +57,65 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// Whether the previous render disabled the controls (to give focus back after).
     private var wasBusy = false
 
-    /// Runs when the user starts a reload (button, Ctrl+R), after the reload began: the
-    /// profile screen reloads the posts with the profile.
-    var onReload: (@MainActor () -> Void)?
+    /// What the editor reports to the controller that hosts it.
+    public enum Output: Equatable, Sendable {
+        /// The person started a reload (button, Ctrl+R), after it began: the host reloads
+        /// what goes with the profile (the posts).
+        case reloadRequested
+        /// A state landed: `data` is the profile the editor now stands for (the header
+        /// shows it), `commands` what the window's commands can do in it.
+        case stateChanged(data: UserData, commands: Commands)
+        /// This editor's own save succeeded (reported after its `stateChanged`).
+        case saved
+    }
+
+    /// Which of the window's commands the current state offers, so their accelerators are
+    /// inactive otherwise (Escape then reaches the widgets as usual).
+    public struct Commands: Equatable, Sendable {
+        /// Save (Ctrl+S) and Reload (Ctrl+R, F5): only while editing.
+        public var canSave, canReload: Bool
+        /// Cancel (Escape): only after a failed save or reload.
+        public var canCancel: Bool
+
+        /// No command: no editor yet (the profile is not loaded).
+        public static let none = Commands(canSave: false, canReload: false, canCancel: false)
+
+        /// The commands `state` offers.
+        public init(_ state: EditUserProfileViewState) {
+            self.init(canSave: state.isEditable, canReload: state.isEditable, canCancel: state.errorModel != nil)
+        }
+
+        init(canSave: Bool, canReload: Bool, canCancel: Bool) {
+            self.canSave = canSave
+            self.canReload = canReload
+            self.canCancel = canCancel
+        }
+    }
+
+    /// Receives the editor's ``Output``s: on the main actor, in the order the states land,
+    /// one `stateChanged` per state set after it is assigned. The host sets it right after
+    /// creating the editor and reads ``commands`` for the state it starts in.
+    var onOutput: (@MainActor (Output) -> Void)?
+
+    /// What the window's commands can do in the current state.
+    var commands: Commands { Commands(state) }
+
+    /// Reports every state that lands to ``onOutput``.
+    private var outputToken: StateObservationToken?
 
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
     public init(state: EditUserProfileViewState, resources: AppResources) throws {
         _state = .init(wrappedValue: state, render: Self.render)
         try super.init(uiResource: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
+        outputToken = $state.observeDidSet { [weak self] state in self?.report(state) }
+    }
+
+    private func report(_ state: EditUserProfileViewState) {
+        guard let onOutput else { return }
+        onOutput(.stateChanged(data: state.data, commands: Commands(state)))
+        if case .editing(let model) = state.editingState, case .saved = model.cause {
+            onOutput(.saved)
+        }
     }
 
     /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
@@ -123,7 +174,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     func reload() {
         if case .editing(let editingModel) = state.editingState {
             $state.observe(editingModel.reload())
-            onReload?()
+            onOutput?(.reloadRequested)
         }
     }
 

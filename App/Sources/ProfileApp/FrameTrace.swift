@@ -1,8 +1,6 @@
 import Foundation
 import Gtk
-import OpenCombine
 import UserProfile
-import VSMCombine
 
 /// Off-by-default frame timing for the app benchmarks (`app-benchmarks`).
 ///
@@ -70,10 +68,6 @@ final class FrameTrace {
 
     private let output: @MainActor (String) -> Void
     private weak var controller: ProfileWindowController?
-    private var loaderSubscription: AnyCancellable?
-    private var editorSubscription: AnyCancellable?
-    private var postsSubscription: AnyCancellable?
-    private weak var observedEditor: EditUserProfileViewController?
     /// The streams whose frames are reported separately.
     private enum Stream: CaseIterable { case profile, posts, postsFill }
     /// Per stream, the last label set since the last painted frame.
@@ -88,18 +82,9 @@ final class FrameTrace {
         self.controller = controller
         self.reportsEveryPaint = reportsEveryPaint
         self.output = output
-        // The didSet publishers start with the current state, so the state at attach time
+        // Installing the observer reports the current states, so the state at attach time
         // is reported (and awaits its frame) like any later one.
-        loaderSubscription = controller.screen.$profileState.didSetPublisher.sink { [weak self] state in
-            self?.labelDidChange(Self.label(state), in: .profile)
-            self?.followEditorIfNew()
-        }
-        postsSubscription = controller.screen.$postsState.didSetPublisher.sink { [weak self] state in
-            self?.labelDidChange(Self.label(state), in: .posts)
-        }
-        controller.screen.postsFillDidStep = { [weak self] count in
-            self?.labelDidChange("posts.shown \(count)", in: .postsFill)
-        }
+        controller.screen.addObserver(self)
         // The frame clock exists only from `realize` on (when the window is presented).
         if controller.window.frameClock != nil {
             followFrames()
@@ -118,14 +103,6 @@ final class FrameTrace {
         }
         // A state set before realize is already pending: make sure a frame reports it.
         clock.requestPaint()
-    }
-
-    private func followEditorIfNew() {
-        guard let editor = controller?.editor, editor !== observedEditor else { return }
-        observedEditor = editor
-        editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
-            self?.labelDidChange(Self.label(state), in: .profile)
-        }
     }
 
     private func labelDidChange(_ label: String, in stream: Stream) {
@@ -182,5 +159,23 @@ final class FrameTrace {
         case .reloading: return "reloading"
         case .reloadingError: return "reloadingError"
         }
+    }
+}
+
+extension FrameTrace: ProfileScreenObserver {
+    func profileScreenDidShow(profile state: LoadUserProfileViewState) {
+        labelDidChange(Self.label(state), in: .profile)
+    }
+
+    func profileScreenDidShow(posts state: PostsViewState) {
+        labelDidChange(Self.label(state), in: .posts)
+    }
+
+    func profileScreenDidShow(editor state: EditUserProfileViewState) {
+        labelDidChange(Self.label(state), in: .profile)
+    }
+
+    func profileScreenDidShow(postsFillStep postCount: Int) {
+        labelDidChange("posts.shown \(postCount)", in: .postsFill)
     }
 }

@@ -116,7 +116,7 @@ public final class ProfileApplication {
             styleProvider = provider
         } catch {
             // The app works without its small style sheet; say so and go on.
-            FileHandle.standardError.write(Data("\(AppInfo.commandName): \(localized("warning: \(error.localizedDescription)"))\n".utf8))
+            AppLog.logger.warning("the style sheet is not applied: \(error.localizedDescription)")
         }
         for action in AppAction.allCases {
             application.setAccels(for: action.detailedName, action.accelerators)

@@ -1,10 +1,8 @@
 import Adw
 import Gtk
 import Localization
-import OpenCombine
 import UserProfile
 import VSM
-import VSMCombine
 import VSMGtk
 
 /// One main window (libadwaita's): the header bar with the window title and the primary
@@ -30,10 +28,6 @@ public final class ProfileWindowController {
     private var saveAction: Action?
     private var reloadAction: Action?
     private var cancelSaveAction: Action?
-    /// The profile's and the current editor's didSet subscriptions.
-    private var profileSubscription: AnyCancellable?
-    private var editorSubscription: AnyCancellable?
-    private weak var observedEditor: EditUserProfileViewController?
 
     /// The store and profile this window shows (windows of different launches may differ).
     public let environment: ProfileEnvironment
@@ -118,49 +112,34 @@ public final class ProfileWindowController {
         }
     }
 
-    /// Keeps Save, Reload and Cancel enabled only in the states that have those
-    /// actions, so their accelerators are inactive otherwise (Escape then reaches the
-    /// widgets as usual). View-side logic on the didSet publishers (seed 000): the
-    /// profile's tells when the editor appears, the editor's tells what it can do, and
-    /// when its own save succeeded ("Saved" as a toast).
+    /// Keeps Save, Reload and Cancel enabled only in the states that have those actions
+    /// (what the screen reports of its editor), and says "Saved" after this window's own
+    /// save.
     private func followCommandAvailability() {
-        updateCommands(for: nil)
-        profileSubscription = screen.$profileState.didSetPublisher.sink { [weak self] _ in
-            self?.followEditorIfNew()
+        updateCommands(.none)
+        screen.onOutput = { [weak self] output in
+            switch output {
+            case .commandsChanged(let commands): self?.updateCommands(commands)
+            case .saved: self?.confirmSaved()
+            }
         }
     }
 
-    private func followEditorIfNew() {
-        guard let editor = screen.editor, editor !== observedEditor else { return }
-        observedEditor = editor
-        editorSubscription = editor.$state.didSetPublisher.sink { [weak self] state in
-            self?.updateCommands(for: state)
-            self?.confirmIfSaved(state)
-        }
-    }
-
-    /// "Saved" after this window's own successful save, as a toast: the user sees that it
-    /// worked without the editor's layout moving.
-    private func confirmIfSaved(_ state: EditUserProfileViewState) {
-        guard case .editing(let model) = state.editingState else { return }
-        switch model.cause {
-        case .saved:
-            let title = localized("Saved")
-            let toast = Toast(title: title)
-            toast.timeout = 3
-            toastOverlay.add(toast)
-            lastToastTitle = title
-        case .opened, .reloaded, .cancelled, .storeChanged, .invalidInput:
-            break
-        }
+    /// "Saved" as a toast: the user sees that it worked without the editor's layout moving.
+    private func confirmSaved() {
+        let title = localized("Saved")
+        let toast = Toast(title: title)
+        toast.timeout = 3
+        toastOverlay.add(toast)
+        lastToastTitle = title
     }
 
     /// The title of the last toast shown (tests).
     public private(set) var lastToastTitle: String?
 
-    private func updateCommands(for state: EditUserProfileViewState?) {
-        saveAction?.isEnabled = state?.isEditable ?? false
-        reloadAction?.isEnabled = state?.isEditable ?? false
-        cancelSaveAction?.isEnabled = state?.errorModel != nil
+    private func updateCommands(_ commands: EditUserProfileViewController.Commands) {
+        saveAction?.isEnabled = commands.canSave
+        reloadAction?.isEnabled = commands.canReload
+        cancelSaveAction?.isEnabled = commands.canCancel
     }
 }

@@ -323,10 +323,9 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         defer { window.destroy() }
         loadProfile(in: screen, from: repository)
         try TestUser(window).type("half-typed", into: .id("username_entry"))
-        var steps: [(posts: Int, frame: Int64)] = []
-        screen.postsFillDidStep = { count in
-            steps.append((count, screen.list.view.frameClock?.frameCounter ?? -1))
-        }
+        let fillSteps = FillSteps(screen)
+        screen.addObserver(fillSteps)
+        var steps: [(posts: Int, frame: Int64)] { fillSteps.steps }
 
         posts.succeed(with: samplePosts(1_000))
         waitUntil("the first screenful") { screen.isFillingPosts }
@@ -348,10 +347,32 @@ final class ProfileScreenViewControllerTests: XCTestCase {
 
         // A short list is shown at once, and a long one that replaces a list of posts is
         // not filled in again (its rows are already there).
-        steps = []
+        fillSteps.removeAll()
         posts.publishChange(samplePosts(1_001))
         waitUntil("the new post") { screen.list.rows.count == 5 + 1_001 }
         XCTAssertFalse(screen.isFillingPosts)
         XCTAssertEqual(steps.count, 0)
+    }
+}
+
+/// Records the steps of a posts fill with the frame each was handed to the list in.
+@MainActor
+private final class FillSteps: ProfileScreenObserver {
+    private unowned let screen: ProfileScreenViewController
+    private(set) var steps: [(posts: Int, frame: Int64)] = []
+
+    init(_ screen: ProfileScreenViewController) {
+        self.screen = screen
+    }
+
+    func profileScreenDidShow(profile state: LoadUserProfileViewState) {}
+    func profileScreenDidShow(posts state: PostsViewState) {}
+    func profileScreenDidShow(editor state: EditUserProfileViewState) {}
+    func profileScreenDidShow(postsFillStep postCount: Int) {
+        steps.append((postCount, screen.list.view.frameClock?.frameCounter ?? -1))
+    }
+
+    func removeAll() {
+        steps = []
     }
 }

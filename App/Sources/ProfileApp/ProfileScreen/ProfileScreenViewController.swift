@@ -1,6 +1,5 @@
 import Foundation
 import Gtk
-import OpenCombine
 import UserProfile
 import VSM
 import VSMCombine
@@ -36,6 +35,18 @@ public final class ProfileScreenViewController: ViewController {
     /// The username editor, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?
 
+    /// What the screen reports to the window that hosts it.
+    public enum Output: Equatable, Sendable {
+        /// The commands the editor offers now (`.none` while there is no editor).
+        case commandsChanged(EditUserProfileViewController.Commands)
+        /// The editor's own save succeeded.
+        case saved
+    }
+
+    /// Receives the screen's ``Output``s on the main actor, in order; the window sets it
+    /// once, before the profile can load.
+    var onOutput: (@MainActor (Output) -> Void)?
+
     /// Opens a website the user activated (default: the desktop's browser). Tests replace it.
     var openLink: @MainActor (URL) -> Void
 
@@ -46,7 +57,6 @@ public final class ProfileScreenViewController: ViewController {
     /// (formatting 10,000 post dates is the expensive part).
     private var profileRows: ProfileViewModel
     private var postsRows: PostsViewModel
-    private var editorSubscription: AnyCancellable?
     /// How many posts the list shows while a long list is filled in.
     private var postsFill = PostsFill()
     /// The tick callback that grows the list once per frame while it is filled in.
@@ -59,10 +69,25 @@ public final class ProfileScreenViewController: ViewController {
     /// in the next frames (main actor; changes only between frames and in renders).
     public var isFillingPosts: Bool { postsFill.isFilling }
 
-    /// Called with the number of posts the list holds at each step of a fill (the first
-    /// screenful, each growth, all of them at the end), after the step was handed to the
-    /// list; lists shown at once are not reported. For the frame trace.
-    var postsFillDidStep: (@MainActor (Int) -> Void)?
+    /// What watches what the screen shows (the frame trace, tests); held weakly.
+    private var observers: [WeakObserver] = []
+
+    /// Adds `observer` (held weakly) and reports the current states to it at once.
+    func addObserver(_ observer: any ProfileScreenObserver) {
+        observers.append(WeakObserver(observer: observer))
+        observer.profileScreenDidShow(profile: profileState)
+        if let editor { observer.profileScreenDidShow(editor: editor.state) }
+        observer.profileScreenDidShow(posts: postsState)
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any ProfileScreenObserver)?
+    }
+
+    /// Runs `event` for each observer still alive.
+    private func notifyObservers(_ event: (any ProfileScreenObserver) -> Void) {
+        for entry in observers { if let observer = entry.observer { event(observer) } }
+    }
 
     /// "Dependent" initializer (seed 000): the parent passes both initial states.
     public init(
@@ -172,20 +197,25 @@ public final class ProfileScreenViewController: ViewController {
     // MARK: Rendering
 
     func renderProfile() {
+        var editorIsNew = false
         switch profileState {
         case .initialized, .loading, .loadingError:
             removeEditor()
         case .loaded(let userData):
-            showEditor(for: userData)
+            editorIsNew = showEditor(for: userData)
         }
         rebuildProfileRows()
+        notifyObservers { $0.profileScreenDidShow(profile: profileState) }
+        // A new editor's first state lands with the profile's `loaded`.
+        if editorIsNew, let editor { notifyObservers { $0.profileScreenDidShow(editor: editor.state) } }
     }
 
     func renderPosts() {
         let wasFilling = postsFill.isFilling
         startOrStopPostsFill()
         showPosts()
-        if postsFill.isFilling, !wasFilling { postsFillDidStep?(postsRows.viewModels.count) }
+        notifyObservers { $0.profileScreenDidShow(posts: postsState) }
+        if postsFill.isFilling, !wasFilling { notifyObservers { $0.profileScreenDidShow(postsFillStep: postsRows.viewModels.count) } }
     }
 
     private func showPosts() {
@@ -221,7 +251,7 @@ public final class ProfileScreenViewController: ViewController {
         let goesOn = postsFill.grow(postCount: loadedModel.posts.count)
         if !goesOn { postsFillTick = nil }
         showPosts()
-        postsFillDidStep?(postsRows.viewModels.count)
+        notifyObservers { $0.profileScreenDidShow(postsFillStep: postsRows.viewModels.count) }
         nextPostsFillFrame = frame + 1
         return goesOn ? .keepTicking : .stop
     }
@@ -253,14 +283,15 @@ public final class ProfileScreenViewController: ViewController {
             try list.apply(UserViewModel(profileViewModel: profileRows, postsViewModel: postsRows).viewModels)
         } catch {
             // Ids are unique by construction (posts by primary key); say so if that breaks.
-            FileHandle.standardError.write(Data("vsm-profile-gtk: profile screen rows not shown: \(error)\n".utf8))
+            AppLog.logger.error("profile screen rows not shown: \(error)")
         }
     }
 
     /// Builds the editor for `userData` once (the loader is `loaded` once per journey); it
-    /// is shown by the editor row.
-    private func showEditor(for userData: UserData) {
-        if let editor, editor.state.data == userData { return }
+    /// is shown by the editor row. Returns whether it made a new one.
+    @discardableResult
+    private func showEditor(for userData: UserData) -> Bool {
+        if let editor, editor.state.data == userData { return false }
         removeEditor()
         do {
             let child = try EditUserProfileViewController(
@@ -268,21 +299,36 @@ public final class ProfileScreenViewController: ViewController {
                 repository: repository,
                 resources: resources
             )
-            child.onReload = { [weak self] in self?.reloadPosts() }
+            child.onOutput = { [weak self] output in self?.editorReported(output) }
             editor = child
-            editorSubscription = child.$state.didSetPublisher.sink { [weak self] _ in
-                self?.rebuildProfileRows()
-            }
+            onOutput?(.commandsChanged(child.commands))
+            return true
         } catch {
             // A broken EditUserProfileView.ui: the header still shows; say which file and id.
-            FileHandle.standardError.write(Data("vsm-profile-gtk: the editor cannot be shown: \(error)\n".utf8))
+            AppLog.logger.error("the editor cannot be shown: \(error)")
+            return false
         }
     }
 
     private func removeEditor() {
-        editorSubscription = nil
-        editor?.removeFromParent()
-        editor = nil
+        guard let editor else { return }
+        editor.onOutput = nil
+        editor.removeFromParent()
+        self.editor = nil
+        onOutput?(.commandsChanged(.none))
+    }
+
+    private func editorReported(_ output: EditUserProfileViewController.Output) {
+        switch output {
+        case .reloadRequested:
+            reloadPosts()
+        case .stateChanged(_, let commands):
+            rebuildProfileRows()
+            if let editor { notifyObservers { $0.profileScreenDidShow(editor: editor.state) } }
+            onOutput?(.commandsChanged(commands))
+        case .saved:
+            onOutput?(.saved)
+        }
     }
 
     /// Puts the editor's view in `container` (the row bound to the editor now) as a child
