@@ -57,6 +57,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // Readable journey diffs in VSMTesting's failure messages.
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        // The kits report failed expectations through IssueReporting (XCTest or Swift Testing).
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -98,7 +100,11 @@ let package = Package(
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb
         .target(
             name: "VSMTesting",
-            dependencies: ["VSM", .product(name: "CustomDump", package: "swift-custom-dump")]
+            dependencies: [
+                "VSM",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
         ),
         // Publisher actions, kept apart so VSMTesting (like VSM) never pulls in OpenCombine.
         .target(
@@ -158,7 +164,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
-                                                          .product(name: "OpenCombine", package: "OpenCombine")]),
+                                                          .product(name: "OpenCombine", package: "OpenCombine"),
+                                                          .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "VSMGtkTesting"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTesting"]),

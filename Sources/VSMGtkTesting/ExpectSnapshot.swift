@@ -10,7 +10,7 @@ import VSMTesting
 /// (the actual image in grey, differing pixels in red), written to the settings' artifacts
 /// folder. With no reference yet, or with `VSM_RECORD_SNAPSHOTS=1`, the rendering becomes
 /// the reference and the expectation fails, asking to look at it and run again. Failures go
-/// to `FailureReporter.current` at the caller's line; `name` must be a plain file name
+/// to the running test (through IssueReporting) at the caller's line; `name` must be a plain file name
 /// (letters, digits, `.`, `-`, `_`).
 @MainActor
 @discardableResult
@@ -24,7 +24,7 @@ public func expectSnapshot(
 ) -> Bool {
     let location = FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     func fail(_ message: String) -> Bool {
-        FailureReporter.current.fail("Snapshot “\(name)”: \(message)", at: location)
+        reportFailure("Snapshot “\(name)”: \(message)", at: location)
         return false
     }
     let allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")

@@ -18,7 +18,7 @@ public func waitUntil(
     _ condition: () -> Bool
 ) -> Bool {
     if MainContext.iterate(until: condition, timeout: timeout) { return true }
-    FailureReporter.current.fail(
+    reportFailure(
         "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description()).",
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )

@@ -14,7 +14,7 @@ extension TestUser {
         _ condition: () -> Bool
     ) -> Bool {
         if MainContext.iterate(until: condition, timeout: timeout) { return true }
-        FailureReporter.current.fail(
+        reportFailure(
             "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -32,7 +32,7 @@ extension TestUser {
         _ condition: @MainActor () -> Bool
     ) async -> Bool {
         if await MainContext.wait(until: condition, timeout: timeout) { return true }
-        FailureReporter.current.fail(
+        reportFailure(
             "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
@@ -48,7 +48,7 @@ extension TestUser {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) -> Bool {
         if FramePainter.waitForFrame(of: window, timeout: timeout) { return true }
-        FailureReporter.current.fail(
+        reportFailure(
             "No frame of the window within \(TestTimeout.spoken(timeout)) (is it presented?).",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

@@ -6,7 +6,9 @@
 /// made the expectation, never inside the kit.
 public struct FailureLocation: Sendable, Equatable, CustomStringConvertible {
     /// `#fileID` of the call (`Module/File.swift`), for Swift Testing.
-    public let fileID: String
+    public var fileID: String { "\(staticFileID)" }
+    /// `#fileID` as the compiler gave it, which IssueReporting takes.
+    let staticFileID: StaticString
     /// `#filePath` of the call, as XCTest reports it.
     public let filePath: StaticString
     /// The line of the call.
@@ -21,7 +23,7 @@ public struct FailureLocation: Sendable, Equatable, CustomStringConvertible {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        self.fileID = "\(fileID)"
+        self.staticFileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column

@@ -10,6 +10,12 @@
 ///   after each sleep runs later, on its own executor — wait for its effect, for example
 ///   with ``StateRecorder/expect(_:timeout:fileID:filePath:line:column:)``).
 /// - Thread-safe: sleep, advance and read from any thread.
+///
+/// Why not swift-clocks' `TestClock`: its `advance(by:)` gives sleepers time to register by
+/// yielding a fixed number of times, so on a loaded machine it can pass a deadline before
+/// the sleep has started, and the test then fails at random. Here a test waits for the
+/// sleepers it expects (``waitForSleepers(_:timeout:fileID:filePath:line:column:)``), a
+/// bounded wait on the condition, and then advances.
 public final class ManualClock: Clock, Sendable {
     /// A point in the clock's time: an offset from its creation.
     public struct Instant: InstantProtocol {
@@ -115,7 +121,7 @@ public final class ManualClock: Clock, Sendable {
         column: UInt = #column
     ) async -> Bool {
         if await storage.wait(until: { $0.sleepers.count >= count }, timeout: timeout) { return true }
-        FailureReporter.current.fail(
+        reportFailure(
             "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(count) sleep(s) on the manual clock; "
                 + "\(sleeperCount) waiting.",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)

@@ -2,7 +2,7 @@
 ///
 /// Every form returns the recorded states, so a test can go on from the last one (its
 /// error model's `retry`, its editing model's `save`). A failure is reported to
-/// ``FailureReporter/current`` at the caller's line, with a diff of the expected and actual
+/// the running test (through IssueReporting) at the caller's line, with a diff of the expected and actual
 /// journeys; the test goes on.
 extension StateRecorder {
     // MARK: So far (the action may go on)
@@ -99,7 +99,7 @@ extension StateRecorder {
         } else {
             problem = "The state journey differs from the expected one."
         }
-        FailureReporter.current.fail(problem + comparison.diff, at: location)
+        reportFailure(problem + comparison.diff, at: location)
         return states
     }
 
@@ -127,7 +127,7 @@ extension StateRecorder {
         }
         guard !problems.isEmpty else { return states }
         let diff = comparison.matches ? "" : comparison.diff
-        FailureReporter.current.fail(problems.joined(separator: " ") + diff, at: location)
+        reportFailure(problems.joined(separator: " ") + diff, at: location)
         return states
     }
 

@@ -147,7 +147,7 @@ public final class StateRecorder<State: Sendable>: Sendable {
         if await recording.wait(until: { condition($0.states) }, timeout: timeout) { return true }
         let states = self.states
         let journey = states.enumerated().map { "    [\($0.offset)]: \($0.element)" }.joined(separator: "\n")
-        FailureReporter.current.fail(
+        reportFailure(
             "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description); the journey so far "
                 + "(\(stateCount(states.count))):" + (states.isEmpty ? " none" : "\n\n" + journey),
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)

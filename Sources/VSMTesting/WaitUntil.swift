@@ -22,7 +22,7 @@ public func waitUntil(
     var polls = 0
     while !condition() {
         if clock.now >= deadline {
-            FailureReporter.current.fail(
+            reportFailure(
                 "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
                 at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )

@@ -1,7 +1,8 @@
+import IssueReporting
 import OpenCombine
 import VSM
 import VSMCombineTesting
-import VSMTesting
+@testable import VSMTesting
 import XCTest
 
 /// What a test reads when a journey is wrong: which state differs, what arrived, and the
@@ -128,17 +129,19 @@ final class JourneyFailureTests: XCTestCase {
     }
 
     func test_withoutCollecting_failuresGoToTheRunningTest() {
-        // The default reporter is the test runner's: checked by its type, not by failing here.
-        let reporter = FailureReporter.current
-        let collected = collectFailures { FailureReporter.current.fail("x", at: FailureLocation()) }.failures
+        // Outside collectFailures the reporters are IssueReporting's defaults, which fail the
+        // running test: checked by what they are, not by failing here.
+        XCTAssertFalse(IssueReporters.current.isEmpty)
+        XCTAssertFalse(IssueReporters.current.contains { $0 is FailureLog })
+        let collected = collectFailures { reportIssue("x") }.failures
         XCTAssertEqual(collected.map(\.message), ["x"])
-        XCTAssertEqual(String(describing: type(of: reporter.report)), "@Sendable (ReportedFailure) -> ()")
+        XCTAssertEqual(collected.first?.location.line, #line - 2, "at the reporting line")
     }
 
     func test_tasksStartedInsideCollectFailures_reportToTheSameCollection() async {
         let (_, failures) = await collectFailures {
             await Task {
-                FailureReporter.current.fail("from a child task", at: FailureLocation())
+                reportFailure("from a child task", at: FailureLocation())
             }.value
         }
         XCTAssertEqual(failures.map(\.message), ["from a child task"])
