@@ -37,10 +37,9 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     public var rows: [Row] { storedRows }
     @usableFromInline var storedRows: [Row] = []
 
-    /// The number of rows created so far (calls of `makeRow`; GTK recycles them).
-    public private(set) var rowWidgetsCreated = 0
-    /// The number of `update` calls so far (a widget shown a row's new value).
-    public private(set) var rowUpdates = 0
+    /// Counts row widgets made and rows shown while installed (tests, benchmarks); `nil`,
+    /// the default, counts nothing.
+    public var activity: ListActivity?
 
     /// GTK's list view (inside `scrolledWindow`).
     public let listView: ListView
@@ -212,7 +211,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         factory.onSetup { [weak self] listItem in
             guard let self else { return }
             let cell = Cell(rowView: self.makeRow())
-            self.rowWidgetsCreated += 1
+            self.activity?.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
             listItem.isActivatable = self.rowsAreActivatable
             listItem.setChild(cell.rowView.contentWidget)
@@ -240,7 +239,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         guard let position = indexByID[slot.id] else { return }
         cell.shownSlot = slot
         cell.shownVersion = slot.version
-        rowUpdates += 1
+        activity?.rowUpdates += 1
         update(cell.rowView, storedRows[position])
     }
 }

@@ -15,6 +15,7 @@ private func makeList(_ rows: [TextRow], selection: ListViewController<TextRow, 
     throws -> (ListViewController<TextRow, Entry>, Window) {
     let list = ListViewController<TextRow, Entry>(selection: selection, makeRow: { Entry() },
                                                   update: { entry, row in entry.text = row.text })
+    list.activity = ListActivity()
     try list.apply(rows)
     let window = Window()
     window.setDefaultSize(width: 300, height: 600)
@@ -22,6 +23,14 @@ private func makeList(_ rows: [TextRow], selection: ListViewController<TextRow, 
     window.present()
     waitUntil("the first rows are bound") { list.rowView(for: rows.first?.id ?? 0) != nil }
     return (list, window)
+}
+
+extension ListViewController {
+    /// The counters `makeList` installs.
+    fileprivate var counted: ListActivity {
+        guard let activity else { fatalError("makeList installs the list's activity counters") }
+        return activity
+    }
 }
 
 private func rows(_ ids: Range<Int>) -> [TextRow] {
@@ -44,7 +53,7 @@ final class ListViewControllerTests: XCTestCase {
                 return focused === third || focused.parent === third
             }
             XCTAssertTrue(focusIsInThird())
-            let created = list.rowWidgetsCreated, updates = list.rowUpdates
+            let created = list.counted.rowWidgetsCreated, updates = list.counted.rowUpdates
 
             var next = rows(0..<10)
             next[7].text = "changed"
@@ -54,8 +63,8 @@ final class ListViewControllerTests: XCTestCase {
             XCTAssertEqual(third.text, "typed by the user", "typing in an unchanged row survives")
             XCTAssertTrue(focusIsInThird(), "and so does its keyboard focus")
             XCTAssertEqual(list.rowView(for: 7)?.text, "changed")
-            XCTAssertEqual(list.rowWidgetsCreated, created, "no widget created")
-            XCTAssertEqual(list.rowUpdates, updates + 1, "exactly the changed row was updated")
+            XCTAssertEqual(list.counted.rowWidgetsCreated, created, "no widget created")
+            XCTAssertEqual(list.counted.rowUpdates, updates + 1, "exactly the changed row was updated")
         }
     }
 
@@ -65,7 +74,7 @@ final class ListViewControllerTests: XCTestCase {
             let (list, window) = try makeList(rows(0..<10))
             defer { window.destroy() }
             let widgets = (0..<10).map { list.rowView(for: $0) }
-            let updates = list.rowUpdates
+            let updates = list.counted.rowUpdates
 
             var next = rows(0..<10)
             next.remove(at: 5)
@@ -77,7 +86,7 @@ final class ListViewControllerTests: XCTestCase {
             for id in [0, 1, 2, 3, 4, 6, 7, 8, 9] {
                 XCTAssertTrue(list.rowView(for: id) === widgets[id], "row \(id) keeps its widget")
             }
-            XCTAssertEqual(list.rowUpdates, updates + 1, "only the inserted row was bound")
+            XCTAssertEqual(list.counted.rowUpdates, updates + 1, "only the inserted row was bound")
             XCTAssertEqual(list.rows.map(\.id), next.map(\.id))
         }
     }
@@ -89,7 +98,7 @@ final class ListViewControllerTests: XCTestCase {
             defer { window.destroy() }
             let moved = try XCTUnwrap(list.rowView(for: 8))
             moved.text = "typed"
-            let updates = list.rowUpdates, created = list.rowWidgetsCreated
+            let updates = list.counted.rowUpdates, created = list.counted.rowWidgetsCreated
 
             var next = rows(0..<10)
             next.insert(next.remove(at: 8), at: 1)
@@ -97,8 +106,8 @@ final class ListViewControllerTests: XCTestCase {
             settle()
             XCTAssertTrue(list.rowView(for: 8) === moved)
             XCTAssertEqual(moved.text, "typed")
-            XCTAssertEqual(list.rowUpdates, updates, "a move updates nothing")
-            XCTAssertEqual(list.rowWidgetsCreated, created)
+            XCTAssertEqual(list.counted.rowUpdates, updates, "a move updates nothing")
+            XCTAssertEqual(list.counted.rowWidgetsCreated, created)
         }
     }
 
@@ -125,7 +134,7 @@ final class ListViewControllerTests: XCTestCase {
             try requireDisplay()
             let (list, window) = try makeList(rows(0..<5))
             defer { window.destroy() }
-            let updates = list.rowUpdates
+            let updates = list.counted.rowUpdates
             var bad = rows(0..<5)
             bad[1].text = "would change"
             bad.append(TextRow(id: 3, text: "again"))
@@ -134,7 +143,7 @@ final class ListViewControllerTests: XCTestCase {
             }
             XCTAssertEqual(list.rows, rows(0..<5), "the shown rows are unchanged")
             XCTAssertEqual(list.rowView(for: 1)?.text, "row 1")
-            XCTAssertEqual(list.rowUpdates, updates)
+            XCTAssertEqual(list.counted.rowUpdates, updates)
         }
     }
 
@@ -144,12 +153,12 @@ final class ListViewControllerTests: XCTestCase {
             let (list, window) = try makeList(rows(0..<100_000))
             defer { window.destroy() }
             XCTAssertEqual(list.rows.count, 100_000)
-            XCTAssertLessThan(list.rowWidgetsCreated, 300, "widgets only for the rows on screen")
+            XCTAssertLessThan(list.counted.rowWidgetsCreated, 300, "widgets only for the rows on screen")
             let scrolled = list.scrolledWindow
             waitUntil("the list knows its height") { scrolled.contentHeight > 100_000 }
             scrolled.verticalOffset = scrolled.contentHeight / 2
             waitUntil("a middle row is shown") { (49_000..<51_000).contains { list.rowView(for: $0) != nil } }
-            XCTAssertLessThan(list.rowWidgetsCreated, 300, "scrolling recycles widgets")
+            XCTAssertLessThan(list.counted.rowWidgetsCreated, 300, "scrolling recycles widgets")
             let offset = scrolled.verticalOffset
 
             // An update far below the viewport leaves the scroll position alone.

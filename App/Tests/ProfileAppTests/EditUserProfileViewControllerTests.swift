@@ -1,7 +1,6 @@
 import Gtk
 import VSMGtkTesting
 import UserProfile
-import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 

@@ -3,7 +3,6 @@ import Gtk
 import VSMGtkTesting
 @testable import UserProfile
 @testable import UserProfileStore
-import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 

@@ -3,7 +3,6 @@ import Foundation
 import Gtk
 import VSMGtkTesting
 import UserProfile
-import VSMGtkTesting
 import XCTest
 @testable import ProfileApp
 

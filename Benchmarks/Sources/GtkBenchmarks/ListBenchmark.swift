@@ -83,14 +83,16 @@ enum ListBenchmark {
     static func measureDiffed(initial: [BenchmarkRow], updates: [[BenchmarkRow]]) -> Measurement {
         let list = ListViewController<BenchmarkRow, Label>(makeRow: { Label() },
                                                            update: { label, row in label.text = row.text })
+        let activity = ListActivity()
+        list.activity = activity
         try? list.apply(initial)
         let window = FrameWindow(content: list.view)
         defer { window.close() }
         var measurement = Measurement()
         for rows in updates {
-            let created = list.rowWidgetsCreated
+            let created = activity.rowWidgetsCreated
             let time = window.timeUntilPainted { try? list.apply(rows) }
-            measurement.add(milliseconds: time, widgets: list.rowWidgetsCreated - created)
+            measurement.add(milliseconds: time, widgets: activity.rowWidgetsCreated - created)
         }
         return measurement
     }
