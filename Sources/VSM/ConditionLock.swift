@@ -6,23 +6,25 @@ import Musl
 import Darwin
 #endif
 
-/// A pthread mutex with one condition variable, for the few places where a producer thread
-/// must wait for the main thread.
+/// The library's one lock: a pthread mutex with one condition variable. Every module of the
+/// package locks with it (VSM's state delivery, VSMCombine's subscriptions, the test kits);
+/// most uses need only ``lock()``/``unlock()`` or ``withLock(_:)``, and the few places where
+/// a producer thread must wait for the main thread use the condition too.
 ///
 /// pthread primitives rather than `Synchronization.Mutex`: on Linux `Mutex` is built on raw
-/// futexes, which ThreadSanitizer cannot see, so it would report false races; and `Mutex`
-/// has no condition variable. Waits use `CLOCK_MONOTONIC`, so a change of wall-clock time
+/// futexes, which ThreadSanitizer cannot see, so `make test-tsan` reported its accesses as
+/// races; and `Mutex` has no condition variable. Waits use `CLOCK_MONOTONIC`, so a change of wall-clock time
 /// neither shortens nor stretches a bounded wait.
 ///
 /// `@unchecked Sendable`: the mutex and condition live at fixed heap addresses for the
 /// object's lifetime and are only used through the pthread calls, which are thread-safe.
 @usableFromInline
-final class ConditionLock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+package final class ConditionLock: @unchecked Sendable {
+    @usableFromInline package let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
 
     @usableFromInline
-    init() {
+    package init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
         pthread_mutex_init(mutex, nil)
@@ -43,18 +45,18 @@ final class ConditionLock: @unchecked Sendable {
     }
 
     @usableFromInline
-    func lock() {
+    package func lock() {
         pthread_mutex_lock(mutex)
     }
 
     @usableFromInline
-    func unlock() {
+    package func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` holding the lock. Not re-entrant.
     @inlinable
-    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body()
@@ -65,7 +67,7 @@ final class ConditionLock: @unchecked Sendable {
     /// wait ended because `timeout` passed.
     @usableFromInline
     @discardableResult
-    func wait(timeoutNanoseconds timeout: UInt64) -> Bool {
+    package func wait(timeoutNanoseconds timeout: UInt64) -> Bool {
         var deadline = timespec()
         clock_gettime(CLOCK_MONOTONIC, &deadline)
         let nanoseconds = UInt64(deadline.tv_nsec) + timeout
@@ -76,7 +78,7 @@ final class ConditionLock: @unchecked Sendable {
 
     /// Wakes every thread waiting in ``wait(timeoutNanoseconds:)``. Call with the lock held.
     @usableFromInline
-    func broadcast() {
+    package func broadcast() {
         pthread_cond_broadcast(condition)
     }
 }

@@ -34,7 +34,7 @@ final class BatchedSubscriber<State>: Subscriber, Cancellable, @unchecked Sendab
     private let send: @Sendable (State) -> Void
     /// The most states requested and not yet applied; nil for unlimited demand.
     private let window: Int?
-    private let lock = PthreadMutex()
+    private let lock = ConditionLock()
     private var subscription: (any Subscription)?
     private var cancelled = false
     /// Demand granted so far (demand-driven publishers).

@@ -6,6 +6,7 @@ import Musl
 import Darwin
 #endif
 import OpenCombine
+import VSM
 
 /// The subscription a ``OpenCombine/Publishers/Merge`` hands its subscriber: it receives
 /// both upstreams (through two ``Side`` subscribers) and serializes them into the downstream.
@@ -29,8 +30,8 @@ final class MergeSubscription<Downstream: Subscriber>: Subscription {
     let combineIdentifier = CombineIdentifier()
 
     private let downstream: Downstream
-    private let stateLock = PthreadMutex()
-    private let emitLock = PthreadMutex()
+    private let stateLock = ConditionLock()
+    private let emitLock = ConditionLock()
 
     // Guarded by stateLock.
     private var demand = Subscribers.Demand.none

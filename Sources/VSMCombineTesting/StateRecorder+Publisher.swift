@@ -1,5 +1,6 @@
 import Foundation
 import OpenCombine
+import VSM
 import VSMTesting
 
 extension StateRecorder {
@@ -33,7 +34,7 @@ extension StateRecorder {
 /// `@unchecked Sendable` is safe because `cancellable` and `isCancelled` are only touched
 /// while `lock` is held (the cancellation itself runs outside it).
 private final class SubscriptionHolder: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var cancellable: AnyCancellable?
     private var isCancelled = false
 

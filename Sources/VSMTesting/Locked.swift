@@ -1,12 +1,12 @@
-import Foundation
+import VSM
 
 /// A value guarded by a lock, for test helpers shared across threads.
 ///
-/// Uses `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`: on Linux `Mutex`
-/// is built on raw futexes, which ThreadSanitizer cannot see, so it reports false races.
+/// Built on the library's one lock (a pthread mutex; `Synchronization.Mutex` uses raw
+/// futexes on Linux, which ThreadSanitizer cannot see, so it reports false races).
 /// `@unchecked Sendable` is safe because every access to `value` goes through `lock`.
 public final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var value: Value
 
     /// Guards `value`.

@@ -1,4 +1,5 @@
 import Foundation
+import VSM
 
 /// A value guarded by a lock that callers can wait on, with a bound: the building block of
 /// the kit's recorders and clock.
@@ -9,7 +10,7 @@ import Foundation
 /// passes or its task is cancelled first. Waiters resume outside the lock.
 ///
 /// `@unchecked Sendable` is safe because `value` and the waiter table are only touched
-/// while `lock` is held; `NSLock` (a pthread mutex) rather than `Synchronization.Mutex`,
+/// while `lock` is held; the library's pthread lock rather than `Synchronization.Mutex`,
 /// because ThreadSanitizer cannot see the raw futexes `Mutex` uses on Linux.
 final class ObservedValue<Value>: @unchecked Sendable {
     private struct Waiter {
@@ -18,7 +19,7 @@ final class ObservedValue<Value>: @unchecked Sendable {
         var timer: Task<Void, Never>?
     }
 
-    private let lock = NSLock()
+    private let lock = ConditionLock()
     private var value: Value
     private var waiters: [UInt64: Waiter] = [:]
     private var nextID: UInt64 = 0
