@@ -139,8 +139,9 @@ bench: deps-bench
 # Instruction-count guards of the hot paths (docs/Benchmarks.md, "Instruction counts"):
 # builds vsm-benchmarks and gtk-benchmarks in release mode, runs each scenario of their
 # callgrind mode under valgrind and fails when one costs more than 10% above
-# Benchmarks/callgrind/expected.tsv. Counts do not depend on machine load. After a deliberate
-# change in cost or a toolchain upgrade: make bench-check ARGS=--update, and commit the table.
+# Benchmarks/callgrind/expected.tsv. Counts do not depend on machine load. ARGS=--with-launch
+# adds the app's launch (and its release build). After a deliberate change in cost or a
+# toolchain upgrade: make bench-check ARGS=--update, and commit the table.
 .PHONY: bench-check
 bench-check: deps-bench
 	$(call apt_install,valgrind)

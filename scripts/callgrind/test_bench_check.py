@@ -63,6 +63,19 @@ class ParsingTests(unittest.TestCase):
             bench_check.parse_total("events: Ir\n")
 
 
+class LaunchTraceTests(unittest.TestCase):
+    def test_the_loaded_frame_is_the_first_frame_line_of_the_loaded_editor(self):
+        lines = ["state 1 loader.initialized", "state 2 loader.loading", "frame 3 loader.loading",
+                 "state 4 loaded root", "state 5 editing.opened root", "frame 6 editing.opened root",
+                 "frame 7 posts.loaded 3"]
+        self.assertEqual(bench_check.loaded_frame_index(lines), 6)
+        self.assertEqual(bench_check.loaded_frame_index(["frame 1 loaded root"]), 1)
+
+    def test_no_loaded_frame_is_an_error(self):
+        with self.assertRaises(CheckError):
+            bench_check.loaded_frame_index(["state 1 loaded root", "frame 2 loader.loadingError"])
+
+
 class TableTests(unittest.TestCase):
     def test_an_updated_table_reads_back_and_keeps_unmeasured_lines(self):
         kept = {"list-apply": Expectation(6784611, "update: kept")}
