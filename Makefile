@@ -153,6 +153,18 @@ bench: deps-bench
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build gtk-benchmarks lists
 	$(TEST_ENV) VSM_PROFILE_BINARY=$(CURDIR)/$(SCRATCH)/app/release/vsm-profile-gtk $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build app-benchmarks
 
+# Instruction-count guards of the hot paths (docs/Benchmarks.md, "Instruction counts"):
+# builds vsm-benchmarks and gtk-benchmarks in release mode, runs each scenario of their
+# callgrind mode under valgrind and fails when one costs more than 10% above
+# Benchmarks/callgrind/expected.tsv. Counts do not depend on machine load. ARGS=--with-launch
+# adds the app's launch (and its release build). After a deliberate change in cost or a
+# toolchain upgrade: make bench-check ARGS=--update, and commit the table.
+.PHONY: bench-check
+bench-check: deps-bench
+	$(call apt_install,valgrind)
+	cd scripts/callgrind && PYTHONDONTWRITEBYTECODE=1 python3 -m unittest --quiet test_bench_check
+	python3 scripts/callgrind/bench_check.py $(ARGS)
+
 # The example app, its own package depending on this one by path: build it and run its tests
 # (with both test kits). The DocC articles quote those tests (make docs checks the quotes).
 example: deps-test

@@ -18,8 +18,10 @@ public final class RenderedStateContainer<State>: StateObserving {
     /// nil if the view has another type.
     @usableFromInline let bind: (AnyObject, StateContainer<State>) -> StateObservationToken?
     @usableFromInline let viewTypeName: String
-    /// The render observation; non-nil once rendering has started.
-    @usableFromInline var renderToken: StateObservationToken?
+    /// The render observation; non-nil once rendering has started. Read on every `state`
+    /// read; `@exclusivity(unchecked)` like the container's change path (see
+    /// ``StateContainer``): main actor only, and no access stays open across other code.
+    @exclusivity(unchecked) @usableFromInline var renderToken: StateObservationToken?
 
     @inlinable
     init<View: AnyObject>(

@@ -3,6 +3,7 @@
 //                                  state → render latency vs g_idle_add
 //   gtk-benchmarks leaks [COUNT]                            create/destroy COUNT controllers
 //   gtk-benchmarks lists [UPDATES]                          list updates and first frames
+//   gtk-benchmarks callgrind list-apply [UPDATES]           fixed run for valgrind --tool=callgrind
 import Foundation
 
 func printError(_ message: String) {
@@ -40,7 +41,9 @@ case "leaks":
     exit(LeakCheck.run(count: integer(1, default: 1_000)))
 case "lists":
     exit(ListBenchmark.run(updates: integer(1, default: 20)))
+case "callgrind":
+    exit(CallgrindListScenario.run(arguments: Array(arguments.dropFirst())))
 default:
-    printError("usage: gtk-benchmarks [latency [SAMPLES [ROUNDS [GAP_US [animate|static]]]] | leaks [COUNT] | lists [UPDATES]]")
+    printError("usage: gtk-benchmarks [latency [SAMPLES [ROUNDS [GAP_US [animate|static]]]] | leaks [COUNT] | lists [UPDATES] | callgrind list-apply [UPDATES]]")
     exit(2)
 }

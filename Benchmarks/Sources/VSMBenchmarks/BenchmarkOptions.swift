@@ -2,6 +2,7 @@
 ///
 /// ```
 /// vsm-benchmarks [--quick] [--only NAME] [--stream-states N]
+/// vsm-benchmarks --callgrind SCENARIO [--iterations N]
 /// vsm-benchmarks --help
 /// ```
 ///
@@ -19,8 +20,13 @@ struct BenchmarkOptions: Equatable {
     var streamStates: Int?
     /// `--help` or `-h`: print ``help`` and exit 0 without measuring.
     var helpRequested = false
+    /// `--callgrind NAME`: run only this scenario's fixed operations, for callgrind
+    /// (``CallgrindScenario``); the timed benchmarks do not run.
+    var callgrind: CallgrindScenario?
+    /// `--iterations N`: operations of the `--callgrind` scenario; nil for its default.
+    var iterations: Int?
 
-    static let usage = "usage: vsm-benchmarks [--quick] [--only NAME] [--stream-states N]"
+    static let usage = "usage: vsm-benchmarks [--quick] [--only NAME] [--stream-states N] | --callgrind SCENARIO [--iterations N]"
 
     /// What `--help` prints: the usage, then each option.
     static let help = """
@@ -33,6 +39,11 @@ struct BenchmarkOptions: Equatable {
           --quick              a tenth of every count
           --only NAME          run one benchmark: \(names.joined(separator: ", "))
           --stream-states N    states of stream-memory (default 10,000,000; a tenth with --quick)
+          --callgrind NAME     run one scenario's fixed operations for valgrind --tool=callgrind
+                               instead (\(CallgrindScenario.allCases.map(\.rawValue).joined(separator: ", "))),
+                               counting only inside callgrindMeasuredRegion; see
+                               scripts/callgrind/bench_check.py
+          --iterations N       operations of the --callgrind scenario
           -h, --help           print this and exit
         """
 
@@ -56,7 +67,7 @@ struct BenchmarkOptions: Equatable {
                 options.quick = true
                 index += 1
                 continue
-            case "--only", "--stream-states":
+            case "--only", "--stream-states", "--callgrind", "--iterations":
                 break
             default:
                 throw Failure("unknown option '\(flag)'")
@@ -70,13 +81,26 @@ struct BenchmarkOptions: Equatable {
                     throw Failure("'\(value)' for --only is not one of \(names.joined(separator: ", "))")
                 }
                 options.only = value
+            } else if flag == "--callgrind" {
+                guard let scenario = CallgrindScenario(rawValue: value) else {
+                    let names = CallgrindScenario.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw Failure("'\(value)' for --callgrind is not one of \(names)")
+                }
+                options.callgrind = scenario
             } else {
                 guard let count = Int(value), count > 0 else {
-                    throw Failure("'\(value)' for --stream-states is not a positive integer")
+                    throw Failure("'\(value)' for \(flag) is not a positive integer")
                 }
-                options.streamStates = count
+                if flag == "--iterations" {
+                    options.iterations = count
+                } else {
+                    options.streamStates = count
+                }
             }
             index += 2
+        }
+        if options.iterations != nil && options.callgrind == nil {
+            throw Failure("'--iterations' applies only to --callgrind")
         }
         return options
     }

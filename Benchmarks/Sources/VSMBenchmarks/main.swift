@@ -30,6 +30,10 @@ if options.helpRequested {
     print(BenchmarkOptions.help)
     exit(0)
 }
+if let scenario = options.callgrind {
+    scenario.run(iterations: options.iterations)
+    exit(0)
+}
 let scale = options.quick ? 10 : 1
 let streamStates = options.streamStates ?? 10_000_000 / scale
 
