@@ -135,6 +135,13 @@ let package = Package(
         // Thread-safe probes shared by the headless suites: a regular target under Tests/ that
         // no product exposes.
         .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
+        // The child processes tests start (TestChild.url()): built beside the test bundle,
+        // exposed by no product.
+        .executableTarget(
+            name: "vsm-test-child",
+            dependencies: ["VSM", "VSMGtk", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/vsm-test-child"
+        ),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
         // Code written for the Apple library's 2.0 (non-Sendable struct models, `@concurrent`
         // work, builder sequences, class models, `@Observable` stores), compiled with only its

@@ -130,24 +130,14 @@ final class GLibLogHandlerTests: XCTestCase {
 
     // MARK: GLib's own writer, in a child process
 
-    /// The child side of the test below: routes VSM's log to GLib and makes two changes.
-    @MainActor
-    func testChildLogsThroughGLib() async {
-        guard ProcessInfo.processInfo.environment["VSM_GLIB_CHILD"] != nil else { return }
-        VSMLogging.logger = Logger(label: VSMLogging.label, factory: GLibLogHandler.init)
-        let container = StateContainer(state: 0)
-        container.observe(1)
-        container.observe(2)
-    }
-
-    /// Both output streams of the child: GLib's default writer prints debug and info to
-    /// stdout, warnings to stderr.
+    /// Both output streams of `vsm-test-child log-through-glib`, which routes VSM's log to
+    /// GLib and applies two states: GLib's default writer prints debug and info to stdout,
+    /// warnings to stderr.
     private func childOutput(gMessagesDebug: String?) throws -> String {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["VSMGtkTests.GLibLogHandlerTests/testChildLogsThroughGLib"]
+        child.executableURL = try TestChild.url()
+        child.arguments = ["log-through-glib"]
         var environment = ProcessInfo.processInfo.environment
-        environment["VSM_GLIB_CHILD"] = "1"
         environment["VSM_DEBUG"] = nil
         environment["G_MESSAGES_DEBUG"] = gMessagesDebug
         child.environment = environment

@@ -49,13 +49,19 @@ final class BatchedDeliveryTests: XCTestCase {
     @MainActor
     func testFirstStateOfAQuietStreamGoesOutAtOnce() async {
         let container = StateContainer(state: 0)
+        let delivery = container.beginBatchedAction(onCancel: {})
+        // The coalescing window and the publish deadline (normally 100 µs and 1 ms) far beyond
+        // the wait's bound (10 s): a state that lands within it was sent by the stream's own
+        // wake-up, not by a timer.
+        delivery.setCoalescing(windowNanoseconds: 60_000_000_000, deadlineNanoseconds: 60_000_000_000)
         let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-        container.observe(stream)
+        container.attach(delivery.startIterating(stream), to: delivery.generation)
 
         // No further state and no end of stream pushes it: it must not wait for company.
         DispatchQueue.global().async { continuation.yield(1) }
 
         await waitUntil("the lone state") { container.state == 1 }
+        XCTAssertEqual(delivery.batchCount, 1)
         continuation.finish()
     }
 

@@ -5,8 +5,8 @@ import XCTest
 
 /// `VSM_JOURNEY` naming a file that cannot be written: the process says so once on
 /// stderr, in words naming the file, and otherwise runs exactly as without recording. Each
-/// case runs in a child process (this test binary, running the child test below), because the
-/// variable is read once per process.
+/// case runs in a child process (`vsm-test-child apply-states`), because the variable is read
+/// once per process.
 final class JourneyEnvironmentTests: XCTestCase {
     func testMissingFolderIsOneWarningAndTheAppRunsOn() throws {
         let run = try runChild(journey: Array("/nonexistent-folder/journey.jsonl".utf8))
@@ -62,31 +62,13 @@ final class JourneyEnvironmentTests: XCTestCase {
 
     // MARK: The child
 
-    /// The child side of the tests above: applies states with `VSM_JOURNEY` as the parent set
-    /// it, and prints them. Does nothing unless a parent test started this process.
-    @MainActor
-    func testChildAppliesStates() async {
-        guard ProcessInfo.processInfo.environment["VSM_JOURNEY_CHILD"] != nil else { return }
-        let container = StateContainer(state: 0)
-        var seen: [Int] = []
-        let token = container.observeDidSet { seen.append($0) }
-        container.observe(1)
-        container.observe(2)
-        let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
-        container.observe(stream)
-        continuation.yield(3)
-        continuation.finish()
-        await waitUntil("the streamed state") { seen.count == 3 }
-        print("child applied \(seen.map(String.init).joined(separator: ","))")
-        withExtendedLifetime(token) {}
-    }
-
-    /// Runs ``testChildAppliesStates()`` in a child process with `VSM_JOURNEY` set to the raw
-    /// bytes `journey`; checks that it applied every state and exited 0, and returns the
-    /// lines it wrote to stderr that come from VSM.
+    /// Runs `vsm-test-child apply-states` with `VSM_JOURNEY` set to the raw bytes `journey`;
+    /// checks that it applied every state and exited 0, and returns the lines it wrote to
+    /// stderr that come from VSM.
     private func runChild(
         journey: [UInt8], file: StaticString = #filePath, line: UInt = #line
     ) throws -> (output: String, warnings: [String]) {
+        let child = try TestChild.url().path
         let output = try makePipe()
         let errors = try makePipe()
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -99,9 +81,8 @@ final class JourneyEnvironmentTests: XCTestCase {
         var environment = ProcessInfo.processInfo.environment
             .filter { $0.key != "VSM_JOURNEY" }
             .map { Array("\($0.key)=\($0.value)".utf8) }
-        environment.append(Array("VSM_JOURNEY_CHILD=1".utf8))
         environment.append(Array("VSM_JOURNEY=".utf8) + journey)
-        let arguments = [CommandLine.arguments[0], "VSMTests.JourneyEnvironmentTests/testChildAppliesStates"]
+        let arguments = [child, "apply-states"]
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { bytes in bytes.withUnsafeBufferPointer { buffer -> UnsafeMutablePointer<CChar>? in
             let copy = UnsafeMutablePointer<CChar>.allocate(capacity: buffer.count + 1)
@@ -114,7 +95,7 @@ final class JourneyEnvironmentTests: XCTestCase {
             envp.forEach { $0?.deallocate() }
         }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, CommandLine.arguments[0], &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, child, &actions, nil, argv, envp)
         close(output.write)
         close(errors.write)
         guard spawned == 0 else {

@@ -204,43 +204,24 @@ final class JourneyRecorderTests: XCTestCase {
         }
     }
 
-    /// The child side of ``testKillDuringWritingLeavesOnlyWholeLines``: writes until killed.
-    /// Does nothing unless the parent test started this process.
-    func testChildWritesUntilKilled() throws {
-        guard let path = ProcessInfo.processInfo.environment["VSM_JOURNEY_KILL_CHILD"] else { return }
-        let recorder = try JourneyRecorder(path: path)
-        let site = JourneyActionSite(shape: .publisher, function: "write()", file: "Child/Child.swift", line: 1)
-        var index = 0
-        while true {
-            index += 1
-            // Lines of varying length, so flush boundaries fall anywhere.
-            let padding = String(repeating: "x", count: index % 97)
-            recorder.record(JourneyRecorder.line(
-                time: "\(index).000000", stateType: "Child", from: padding, to: "\(index)", site: site
-            ))
-        }
-    }
-
-    func testKillDuringWritingLeavesOnlyWholeLines() throws {
+    @MainActor
+    func testKillDuringWritingLeavesOnlyWholeLines() async throws {
         let file = try JourneyFile()
+        let writer = try TestChild.url()
         for trial in 0..<5 {
             let child = Process()
-            child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            child.arguments = ["VSMTests.JourneyRecorderTests/testChildWritesUntilKilled"]
-            child.environment = ProcessInfo.processInfo.environment.merging(
-                ["VSM_JOURNEY_KILL_CHILD": file.path], uniquingKeysWith: { $1 }
-            )
+            child.executableURL = writer
+            child.arguments = ["write-journey-until-killed", file.path]
             child.standardOutput = FileHandle.nullDevice
             child.standardError = FileHandle.nullDevice
             let before = file.bytes.count
             try child.run()
             // Kill at a different amount written each trial, while it is writing.
             let target = before + 64 * 1_024 * (trial + 1) + trial * 1_531
-            let deadline = Date().addingTimeInterval(30)
-            while file.bytes.count < target && Date() < deadline {
-                usleep(1_000)
+            await waitUntil("the child to write \(target) bytes, or to stop") {
+                file.bytes.count >= target || !child.isRunning
             }
-            XCTAssertGreaterThanOrEqual(file.bytes.count, target, "child wrote nothing in 30 s")
+            XCTAssertGreaterThanOrEqual(file.bytes.count, target, "the child stopped writing before it was killed")
             kill(child.processIdentifier, SIGKILL)
             child.waitUntilExit()
             XCTAssertEqual(child.terminationReason, .uncaughtSignal)

@@ -147,44 +147,60 @@ final class SwiftLogTests: XCTestCase {
 
     // MARK: VSM_DEBUG with zero set-up, in a child process
 
-    /// The child side of the tests below: logs a few transitions and a thrown error. When
-    /// `VSM_LOG_CHILD` is `swallow`, it first installs a logger that drops everything.
-    @MainActor
-    func testChildLogs() async {
-        guard let mode = ProcessInfo.processInfo.environment["VSM_LOG_CHILD"] else { return }
-        if mode == "swallow" {
-            VSMLogging.logger = Logger(label: VSMLogging.label) { _ in SwiftLogNoOpLogHandler() }
-        }
-        struct Boom: Error {}
-        let container = StateContainer(state: LoadState.initialized)
-        container.observe(.loading)
-        container.observe(.loaded("ada lovelace"))
-        container.observe(AsyncThrowingStream<LoadState, any Error> { $0.finish(throwing: Boom()) })
-        await drainMainActor(rounds: 200, pause: .milliseconds(1))
-    }
-
     /// What `scripts/proof/appdriver.py` parses: `^vsm\[(?P<t>[0-9.]+)\] (?P<type>\w+) didSet (?P<state>.*)$`.
     private static let proofLine = #"^vsm\[[0-9.]+\] \w+ didSet .*$"#
 
-    private func childLines(environment: [String: String]) throws -> [String] {
+    /// The lines starting with `vsm` that `vsm-test-child log` (two transitions, then a
+    /// thrown error) writes to stderr, with `VSM_DEBUG` only as `environment` sets it.
+    ///
+    /// The error is the last thing the child logs, on a later main-actor turn: once its line
+    /// is in, closing the child's stdin lets it exit, and everything it wrote is read.
+    @MainActor
+    private func childLines(
+        swallow: Bool = false, environment: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) async throws -> [String] {
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-        child.arguments = ["VSMTests.SwiftLogTests/testChildLogs"]
+        child.executableURL = try TestChild.url()
+        child.arguments = swallow ? ["log", "--swallow"] : ["log"]
         var merged = ProcessInfo.processInfo.environment
         merged["VSM_DEBUG"] = nil
         child.environment = merged.merging(environment, uniquingKeysWith: { $1 })
+        let input = Pipe()
         let errorPipe = Pipe()
+        child.standardInput = input
         child.standardError = errorPipe
         child.standardOutput = FileHandle.nullDevice
+        let written = Locked(Data())
+        let ended = Flag()
+        errorPipe.fileHandleForReading.readabilityHandler = { handle in
+            let chunk = handle.availableData
+            if chunk.isEmpty {
+                handle.readabilityHandler = nil
+                ended.set()
+            } else {
+                written.withLock { $0.append(chunk) }
+            }
+        }
         try child.run()
-        let data = errorPipe.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0)
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.hasPrefix("vsm") }
+        let text = { String(decoding: written.withLock { $0 }, as: UTF8.self) }
+
+        await waitUntil("the child's error line", filePath: file, line: line) { text().contains("error Boom()") }
+        try input.fileHandleForWriting.close()
+        let exited = await waitUntil("the child to exit", filePath: file, line: line) { ended.isSet && !child.isRunning }
+        if !exited {
+            kill(child.processIdentifier, SIGKILL)
+            child.waitUntilExit()
+        }
+
+        XCTAssertEqual(child.terminationReason, .exit, text(), file: file, line: line)
+        XCTAssertEqual(child.terminationStatus, 0, text(), file: file, line: line)
+        return text().split(separator: "\n").map(String.init).filter { $0.hasPrefix("vsm") }
     }
 
-    func testVSMDebugPrintsTheProofSuitesLinesWithNoSetUp() throws {
-        let lines = try childLines(environment: ["VSM_DEBUG": "1", "VSM_LOG_CHILD": "plain"])
+    @MainActor
+    func testVSMDebugPrintsTheProofSuitesLinesWithNoSetUp() async throws {
+        let lines = try await childLines(environment: ["VSM_DEBUG": "1"])
 
         XCTAssertEqual(lines.count, 3, "\(lines)")
         let didSet = lines.filter { $0.range(of: Self.proofLine, options: .regularExpression) != nil }
@@ -194,15 +210,17 @@ final class SwiftLogTests: XCTestCase {
         XCTAssertTrue(lines.last?.hasSuffix("] LoadState error Boom()") ?? false, "\(lines)")
     }
 
-    func testVSMDebugWinsOverAnInstalledLogger() throws {
-        let lines = try childLines(environment: ["VSM_DEBUG": "1", "VSM_LOG_CHILD": "swallow"])
+    @MainActor
+    func testVSMDebugWinsOverAnInstalledLogger() async throws {
+        let lines = try await childLines(swallow: true, environment: ["VSM_DEBUG": "1"])
 
         XCTAssertEqual(lines.filter { $0.range(of: Self.proofLine, options: .regularExpression) != nil }.count, 2,
                        "VSM_DEBUG=1 always means the stderr lines: \(lines)")
     }
 
-    func testWithoutVSMDebugOnlyTheErrorIsPrinted() throws {
-        let lines = try childLines(environment: ["VSM_LOG_CHILD": "plain"])
+    @MainActor
+    func testWithoutVSMDebugOnlyTheErrorIsPrinted() async throws {
+        let lines = try await childLines()
 
         XCTAssertEqual(lines.count, 1, "\(lines)")
         XCTAssertTrue(lines.first?.hasSuffix("] LoadState error Boom()") ?? false, "\(lines)")
