@@ -56,3 +56,7 @@ public final class EntryRow: Widget {
         connectAdwVoid("changed", handler)
     }
 }
+
+/// `Editable`: `text` above, and `onTextChanged(_:)` from `notify::text`, which the row
+/// forwards from its inner entry. This is what gives the row VSMGtk's `bind(text:)`.
+extension EntryRow: Editable {}
