@@ -21,6 +21,9 @@ final class DebugLogger: Sendable {
     }
 
     let label: String
+    /// The state type's name alone (the `vsm.type` metadata), without the address `label`
+    /// may start with.
+    let typeName: String
     let options: StateContainerDebugOptions
     let logger: Logger
 
@@ -39,6 +42,7 @@ final class DebugLogger: Sendable {
         } else {
             self.label = typeName
         }
+        self.typeName = typeName
         self.options = options
         self.logger = logger
     }
@@ -92,11 +96,12 @@ final class DebugLogger: Sendable {
     func capturing(to output: @escaping @Sendable (String) -> Void) -> DebugLogger {
         let level = logger.logLevel
         let capture = Logger(label: VSMLogging.label) { _ in DebugLineLogHandler(logLevel: level, output: output) }
-        return DebugLogger(label: label, options: options, logger: capture)
+        return DebugLogger(label: label, typeName: typeName, options: options, logger: capture)
     }
 
-    private init(label: String, options: StateContainerDebugOptions, logger: Logger) {
+    private init(label: String, typeName: String, options: StateContainerDebugOptions, logger: Logger) {
         self.label = label
+        self.typeName = typeName
         self.options = options
         self.logger = logger
     }
@@ -140,7 +145,7 @@ final class DebugLogger: Sendable {
     func logError(_ error: any Error, superseded: Bool) {
         logger.error(
             "\(label) error \(error)\(superseded ? " (superseded)" : "")",
-            metadata: ["vsm.type": .string(label), "vsm.event": "error"]
+            metadata: ["vsm.type": .string(typeName), "vsm.event": "error"]
         )
     }
 
@@ -149,7 +154,7 @@ final class DebugLogger: Sendable {
     }
 
     private func metadata(_ event: Event) -> Logger.Metadata {
-        ["vsm.type": .string(label), "vsm.event": .string(event.rawValue)]
+        ["vsm.type": .string(typeName), "vsm.event": .string(event.rawValue)]
     }
 
     /// The enum case name of `state` (`loaded` for `.loaded(data)`); the full description
