@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine"),
                                                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
-        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "VSMGtkTesting"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "VSMGtkTesting", "VSMGtk", "VSM"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTesting"]),
     ]

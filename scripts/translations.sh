@@ -16,7 +16,8 @@
 # original lines (Tools/Sources/LocalizationExtraction), and stops on any call it cannot extract.
 # The other sources (GtkBuilder .ui, desktop file, AppStream metainfo, GSettings schema) are read
 # by xgettext itself through the ITS rules Debian ships (gtk4builder.its from libgtk-4-dev,
-# metainfo.its from appstream, gschema.its from libglib2.0-dev).
+# metainfo.its from appstream, gschema.its from libglib2.0-dev). The .ui files are the ones the
+# app's GResource manifest lists (a new layout is one line there); po/POTFILES lists the rest.
 # SCRATCH names the SwiftPM build folder (default .build) that holds the tool and the work files.
 set -eu
 
@@ -41,6 +42,31 @@ run_xgettext() {
         --msgid-bugs-address=https://github.com/vsm-gtk/vsm-profile-gtk/issues "$@"
 }
 
+# The app's GResource manifest: every GtkBuilder layout the app can load, so the one list of
+# .ui files (make_pot translates exactly these).
+manifest=App/Sources/ProfileAppResources/ProfileApp.gresource.xml
+
+# Writes to $1 the .ui files $manifest lists, relative to the project root and sorted (their
+# messages keep one order in the template whatever the manifest's order), and fails when a .ui
+# file in Resources/ is not listed there: it could be neither loaded nor translated. Only lines
+# that start with <file count, so the example in the manifest's comment and a commented-out
+# entry are not read.
+ui_files() {
+    manifest_dir=$(dirname "$manifest")
+    sed -n 's|^[[:space:]]*<file[^>]*>[[:space:]]*\([^<]*\.ui\)[[:space:]]*</file>.*|\1|p' "$manifest" > "$1.listed"
+    [ -s "$1.listed" ] || die "$manifest lists no .ui file"
+    : > "$1.unsorted"
+    while read -r f; do
+        [ -f "$manifest_dir/$f" ] || die "$manifest lists $f, which does not exist"
+        realpath --relative-to=. "$manifest_dir/$f" >> "$1.unsorted"
+    done < "$1.listed"
+    LC_ALL=C sort "$1.unsorted" > "$1"
+    for f in Resources/*.ui; do
+        [ -f "$f" ] || continue
+        grep -qx "$f" "$1" || die "$f is not in $manifest: add <file alias=\"ui/$(basename "$f")\">../../../$f</file>"
+    done
+}
+
 # The template of the app's messages, written to $1.
 make_pot() {
     out=$1
@@ -51,7 +77,13 @@ make_pot() {
     "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources --scan App/Sources > "$work/swift-files"
     # The Swift files, through their C rewrites (same relative paths, so references point at the Swift lines).
     run_xgettext --language=C --directory="$work/swift" --files-from="$work/swift-files" --output="$out"
-    sed 's/#.*//; /^[[:space:]]*$/d; /\.swift[[:space:]]*$/d' po/POTFILES > "$work/other-files"
+    # The layouts come from the GResource manifest, the one list of .ui files; POTFILES names the rest.
+    ui_files "$work/ui-files"
+    if grep -q '\.ui[[:space:]]*$' po/POTFILES; then
+        die "po/POTFILES lists .ui files; remove them: they are read from $manifest"
+    fi
+    cp "$work/ui-files" "$work/other-files"
+    sed 's/#.*//; /^[[:space:]]*$/d; /\.swift[[:space:]]*$/d' po/POTFILES >> "$work/other-files"
     while read -r f; do [ -f "$f" ] || die "po/POTFILES lists $f, which does not exist"; done < "$work/other-files"
     run_xgettext --join-existing --files-from="$work/other-files" --output="$out"
     sed -i '1s/^# SOME DESCRIPTIVE TITLE\.$/# Translations of vsm-profile-gtk./' "$out"

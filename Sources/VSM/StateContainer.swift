@@ -321,7 +321,7 @@ public final class StateContainer<State>: StateObserving {
             debugLogger = nil
             return
         }
-        let log = DebugLogger.explicit(stateType: State.self, options: options)
+        let log = DebugLogger.explicit(stateType: State.self, options: options, container: ObjectIdentifier(self))
         debugLogger = logCapture.map { log.capturing(to: $0) } ?? log
     }
 

@@ -238,8 +238,9 @@ extension StateObserving {
 
     /// Logs this container's transitions as `options` choose, through ``VSMLogging/logger``
     /// with its level lowered for this container so they get through (stderr lines in the
-    /// format documented on ``StateContainerDebugOptions`` without set-up); an empty set
-    /// turns logging off. Returns `self`.
+    /// format documented on ``StateContainerDebugOptions`` without set-up). A set that names
+    /// no event (`.print`, `.enumLabel`) logs didSet lines; only an empty set turns logging
+    /// off. Main actor; returns `self`.
     @discardableResult
     public func _debug(options: StateContainerDebugOptions = .defaults) -> Self {
         stateContainer.setDebugOptions(options)

@@ -22,9 +22,11 @@ import Gtk
 ///    second one begins: use it for one-time kickoffs in `viewDidAppear()`.
 ///
 /// Memory: the controller holds its root widget; widget signal handlers must capture the
-/// controller weakly. `Window.setRootViewController(_:)` ties a controller to its
-/// window, and it (with its children and their widgets) is released when the window is
-/// destroyed (closed).
+/// controller weakly. A parent holds its children (``addChild(_:in:)`` until
+/// ``removeFromParent()``); a child holds its parent and its container weakly.
+/// `Window.setRootViewController(_:)` ties a controller to its window, and it (with its
+/// children and their widgets) is released when the window is destroyed (closed) or when
+/// another root controller replaces it.
 @MainActor
 open class ViewController {
     private var loadedView: Widget?
@@ -38,6 +40,10 @@ open class ViewController {
 
     /// The controller hosting this one, if any.
     public private(set) weak var parent: ViewController?
+
+    /// The container `addChild(_:in:)` put the root widget in; weak, as it belongs to the
+    /// parent's layout.
+    private weak var hostContainer: (any ChildContainer)?
 
     /// How many times the root widget has been mapped (appearances begun).
     public private(set) var appearanceCount = 0
@@ -142,22 +148,42 @@ open class ViewController {
 
     // MARK: Child controllers
 
-    /// Makes `child` a child of this controller and appends its root widget to
-    /// `container` (a box in this controller's layout), loading the child's view if
-    /// needed. A child that already has a parent is first removed from it.
-    public func addChild(_ child: ViewController, in container: Box) {
+    /// Makes `child` a child of this controller and puts its root widget into `container`
+    /// (loading the child's view if needed): appended to a `Box` or `ListBox`, or as the
+    /// content of a single-child container (`Window`, `ScrolledWindow`, libadwaita's
+    /// `Clamp`, `ToastOverlay`, `StatusPage`, `ApplicationWindow`), replacing what it
+    /// showed. A child that already has a parent is first removed from it.
+    ///
+    /// Ownership: this controller keeps `child` alive (in ``children``) until
+    /// ``removeFromParent()``; GTK's container holds the child's root widget, and the child
+    /// holds it too. `container` is not retained: it belongs to this controller's layout.
+    /// Replacing a single-child container's content through its own setter does not
+    /// detach the child controller; call ``removeFromParent()`` for that. Main actor.
+    public func addChild(_ child: ViewController, in container: some ChildContainer) {
         precondition(child !== self, "a view controller cannot be its own child")
         child.removeFromParent()
         children.append(child)
         child.parent = self
-        container.append(child.view)
+        child.hostContainer = container
+        container.addChildWidget(child.view)
     }
 
-    /// Removes this controller from its parent and its root widget from its container.
-    /// Does nothing without a parent. The parent no longer retains it.
+    /// Removes this controller from its parent and its root widget from the container
+    /// `addChild(_:in:)` put it in (a single-child container is left empty). Does nothing
+    /// without a parent. The parent no longer retains it: unless something else holds it,
+    /// the controller is freed, and with it its root widget once GTK has let go of it.
+    /// Main actor.
     public func removeFromParent() {
         guard let parent else { return }
-        loadedView?.removeFromParentContainer()
+        if let loadedView {
+            if let hostContainer {
+                hostContainer.removeChildWidget(loadedView)
+            } else {
+                // The container is gone (freed with its layout): only the link to it is left.
+                loadedView.removeFromParentContainer()
+            }
+        }
+        hostContainer = nil
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }

@@ -206,7 +206,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             control.useAccessibleLabelAsName()
         }
         outlets.saveButton.onClicked { [weak self] in self?.save() }
-        outlets.usernameEntry.onActivated { [weak self] in self?.save() }
+        outlets.usernameEntry.onActivate { [weak self] in self?.save() }
         outlets.reloadButton.onClicked { [weak self] in self?.reload() }
         outlets.retryButton.onClicked { [weak self] in self?.retry() }
         outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }

@@ -33,10 +33,21 @@ public final class EntryRow: Widget {
         set { adw_entry_row_set_show_apply_button(adwPointer(), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` when Enter is pressed in the row (`entry-activated`).
+    /// Runs `handler` when Enter is pressed in the row (`entry-activated`, libadwaita's
+    /// name for the `activate` of its entry). Named as `Entry.onActivate(_:)`, after GTK's
+    /// signal, so code moves between the two unchanged. Main actor, inside the emission.
     @discardableResult
-    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
         connectAdwVoid("entry-activated", handler)
+    }
+
+    /// Emits `entry-activated` as pressing Enter would (for tests), as `Entry.emitActivate()`.
+    public func emitActivate() {
+        do {
+            try emit("entry-activated")
+        } catch {
+            preconditionFailure("Adw module bug: \(error)")
+        }
     }
 
     /// Runs `handler` whenever the text changes (`changed`, from the user or from code).
@@ -45,3 +56,7 @@ public final class EntryRow: Widget {
         connectAdwVoid("changed", handler)
     }
 }
+
+/// `Editable`: `text` above, and `onTextChanged(_:)` from `notify::text`, which the row
+/// forwards from its inner entry. This is what gives the row VSMGtk's `bind(text:)`.
+extension EntryRow: Editable {}

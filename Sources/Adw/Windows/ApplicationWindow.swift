@@ -32,4 +32,15 @@ open class ApplicationWindow: Gtk.ApplicationWindow {
         get { wrappedWidget(adw_application_window_get_content(adwPointer())) }
         set { adw_application_window_set_content(adwPointer(), newValue?.widgetPointer) }
     }
+
+    /// `ChildContainer`: makes `child` the ``content`` (libadwaita does not support a
+    /// window child of its own here), replacing the previous one.
+    override open func addChildWidget(_ child: Widget) {
+        content = child
+    }
+
+    /// `ChildContainer`: clears the ``content`` when it is `child`.
+    override open func removeChildWidget(_ child: Widget) {
+        if content === child { content = nil }
+    }
 }

@@ -32,6 +32,18 @@ open class Window: Widget {
         set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
     }
 
+    /// ``ChildContainer``: makes `child` the window's content (``child``), replacing the
+    /// previous one. Declared here, not in an extension, so that a window whose content
+    /// lives elsewhere (libadwaita's `ApplicationWindow`) can override it.
+    open func addChildWidget(_ child: Widget) {
+        self.child = child
+    }
+
+    /// ``ChildContainer``: clears the content when it is `child`.
+    open func removeChildWidget(_ child: Widget) {
+        if self.child === child { self.child = nil }
+    }
+
     /// A custom title bar, typically a `HeaderBar`.
     public func setTitlebar(_ titlebar: Widget?) {
         gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
@@ -117,3 +129,5 @@ extension SignalEmitter where Self: Window {
         }
     }
 }
+
+extension Window: ChildContainer {}

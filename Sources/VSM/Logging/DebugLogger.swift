@@ -21,14 +21,36 @@ final class DebugLogger: Sendable {
     }
 
     let label: String
+    /// The state type's name alone (the `vsm.type` metadata), without the address `label`
+    /// may start with.
+    let typeName: String
     let options: StateContainerDebugOptions
     let logger: Logger
 
-    init<State>(stateType: State.Type, options: StateContainerDebugOptions, logger: Logger) {
-        self.label = options.contains(.stateTypeFullName)
+    /// A log labelled with the state type's name, after the container's address when
+    /// ``StateContainerDebugOptions/memory`` asks for it and `container` is given.
+    init<State>(
+        stateType: State.Type,
+        options: StateContainerDebugOptions,
+        logger: Logger,
+        container: ObjectIdentifier? = nil
+    ) {
+        let typeName = options.contains(.stateTypeFullName)
             ? String(reflecting: stateType) : String(describing: stateType)
+        if options.contains(.memory), let container {
+            self.label = "\(Self.address(of: container)) \(typeName)"
+        } else {
+            self.label = typeName
+        }
+        self.typeName = typeName
         self.options = options
         self.logger = logger
+    }
+
+    /// `[0x…]` with 16 hex digits, as the Apple library prints a container's address.
+    static func address(of container: ObjectIdentifier) -> String {
+        let hex = String(UInt(bitPattern: container), radix: 16)
+        return "[0x\(String(repeating: "0", count: max(0, 16 - hex.count)))\(hex)]"
     }
 
     /// The log a new container starts with, or `nil` (the common, fast case) when its
@@ -49,26 +71,37 @@ final class DebugLogger: Sendable {
         return options.isEmpty ? nil : DebugLogger(stateType: stateType, options: options, logger: logger)
     }
 
-    /// The log `_debug(options:)` asks for: `options`, on the logger a new container would
-    /// use, its level lowered so that the chosen events get through.
-    static func explicit<State>(stateType: State.Type, options: StateContainerDebugOptions) -> DebugLogger {
+    /// The log `_debug(options:)` asks for: `options` (didSet lines when they name no event,
+    /// so that no non-empty set is silent), on the logger a new container would use, its
+    /// level lowered so that the chosen events get through. `container` is the address
+    /// ``StateContainerDebugOptions/memory`` prints.
+    static func explicit<State>(
+        stateType: State.Type,
+        options: StateContainerDebugOptions,
+        container: ObjectIdentifier? = nil
+    ) -> DebugLogger {
+        var options = options
+        if options.isDisjoint(with: [.willSet, .didSet]) {
+            options.insert(.didSet)
+        }
         var logger = environmentOptions == nil ? VSMLogging.logger : VSMLogging.environmentLogger
         let needed: Logger.Level = options.contains(.willSet) ? .trace : .debug
         if logger.logLevel > needed {
             logger.logLevel = needed
         }
-        return DebugLogger(stateType: stateType, options: options, logger: logger)
+        return DebugLogger(stateType: stateType, options: options, logger: logger, container: container)
     }
 
     /// This log with its lines sent to `output` in the stderr format instead; for tests.
     func capturing(to output: @escaping @Sendable (String) -> Void) -> DebugLogger {
         let level = logger.logLevel
         let capture = Logger(label: VSMLogging.label) { _ in DebugLineLogHandler(logLevel: level, output: output) }
-        return DebugLogger(label: label, options: options, logger: capture)
+        return DebugLogger(label: label, typeName: typeName, options: options, logger: capture)
     }
 
-    private init(label: String, options: StateContainerDebugOptions, logger: Logger) {
+    private init(label: String, typeName: String, options: StateContainerDebugOptions, logger: Logger) {
         self.label = label
+        self.typeName = typeName
         self.options = options
         self.logger = logger
     }
@@ -112,7 +145,7 @@ final class DebugLogger: Sendable {
     func logError(_ error: any Error, superseded: Bool) {
         logger.error(
             "\(label) error \(error)\(superseded ? " (superseded)" : "")",
-            metadata: ["vsm.type": .string(label), "vsm.event": "error"]
+            metadata: ["vsm.type": .string(typeName), "vsm.event": "error"]
         )
     }
 
@@ -121,7 +154,7 @@ final class DebugLogger: Sendable {
     }
 
     private func metadata(_ event: Event) -> Logger.Metadata {
-        ["vsm.type": .string(label), "vsm.event": .string(event.rawValue)]
+        ["vsm.type": .string(typeName), "vsm.event": .string(event.rawValue)]
     }
 
     /// The enum case name of `state` (`loaded` for `.loaded(data)`); the full description

@@ -26,14 +26,32 @@
 /// A structured backend (VSMGtk's `GLibLogHandler`) gets the same message text plus the
 /// metadata `vsm.type` (the label) and `vsm.event` (`willSet`, `didSet` or `error`).
 ///
-/// With `VSM_DEBUG=1` in the environment every container starts with ``defaults``
-/// (didSet lines with the full description) on stderr.
+/// Every option is a bit of its own and does what its name says; none is an empty set, so
+/// adding one never turns logging off:
+///
+/// - Events: ``willSet`` and ``didSet``. A non-empty set that names neither logs didSet
+///   lines, so `_debug(options: .print)` or `_debug(options: .enumLabel)` logs what
+///   ``defaults`` logs. Only the empty set turns logging off.
+/// - Text: ``caseLabelOnly`` (the Apple library's ``enumLabel``), ``stateTypeFullName``, and
+///   ``memory``, which puts the container's address before the label
+///   (`vsm[…] [0x00005581d2a4c010] LoadState didSet loading`), to tell two containers of
+///   one state type apart.
+/// - What every line has anyway: ``event`` (the event's name) and ``container`` (the
+///   state type's name). Lines keep both whatever the options: structured backends, the
+///   error lines beside them and anyone grepping a log rely on them.
+/// - Where lines go: ``print`` and ``nsLog`` both mean VSM's logger (``VSMLogging/logger``:
+///   stderr without set-up, your backend otherwise); Linux has no `NSLog`, and a second
+///   path around swift-log would bypass the backend an app chose.
+///
+/// ``defaults`` is what `VSM_DEBUG=1` turns on: didSet lines with the full description.
+/// The presets hold the same bits as the Apple library's, except ``memory``: addresses
+/// change on every run, and lines meant to be compared (in tests, between runs) must not.
 public struct StateContainerDebugOptions: OptionSet, Sendable {
     /// The option bits (one per static member below).
-    public let rawValue: UInt8
+    public let rawValue: UInt16
 
     /// The options whose bits are set in `rawValue`.
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// Log each new state just before it is set.
     public static let willSet = Self(rawValue: 1 << 0)
@@ -43,36 +61,32 @@ public struct StateContainerDebugOptions: OptionSet, Sendable {
     public static let caseLabelOnly = Self(rawValue: 1 << 2)
     /// Label lines with the module-qualified state type name (the container's type).
     public static let stateTypeFullName = Self(rawValue: 1 << 3)
+    /// Send the lines to VSM's logger (stderr without set-up). Every line goes there, so
+    /// this only asks for logging (didSet lines when no event is named).
+    public static let print = Self(rawValue: 1 << 4)
+    /// The Apple library's `NSLog` destination; there is none on Linux, so the same as
+    /// ``print``: VSM's logger.
+    public static let nsLog = Self(rawValue: 1 << 5)
+    /// Put the container's address before the label, `[0x00005581d2a4c010]`.
+    public static let memory = Self(rawValue: 1 << 6)
+    /// Name the state type in each line; every line does (``stateTypeFullName`` qualifies it).
+    public static let container = Self(rawValue: 1 << 7)
+    /// Name the event (`willSet`, `didSet`) in each line; every line does.
+    public static let event = Self(rawValue: 1 << 8)
 
-    /// `didSet` lines with the full state description (what `VSM_DEBUG=1` turns on).
-    public static let defaults: Self = [.didSet]
+    /// didSet lines with the full state description (what `VSM_DEBUG=1` turns on).
+    public static let defaults: Self = [.didSet, .print, .container, .event]
     /// Every event, full description, qualified type name.
-    public static let all: Self = [.willSet, .didSet, .stateTypeFullName]
+    public static let all: Self = [.willSet, .didSet, .print, .container, .event, .stateTypeFullName]
 
     // MARK: The Apple library's names (VSM for iOS, `_StateContainerDebugOptions`)
 
     /// The Apple library's name for ``caseLabelOnly``.
     public static let enumLabel: Self = .caseLabelOnly
-    /// The Apple library's `enumDefaults`: ``didSet`` lines with the case label only.
-    public static let enumDefaults: Self = [.didSet, .caseLabelOnly]
-    /// The Apple library's `conciseEnum`: ``didSet`` lines with the case label only (our
-    /// lines always carry the event and the type, so it equals ``enumDefaults``).
-    public static let conciseEnum: Self = [.didSet, .caseLabelOnly]
-    /// Accepted for the Apple library's `print`; an empty set here, because every line
-    /// already goes to VSM's logger (stderr without set-up).
-    public static let print: Self = []
-    /// Accepted for the Apple library's `nsLog`; an empty set here (there is no NSLog on
-    /// Linux: lines go to VSM's logger, see ``VSMLogging``).
-    public static let nsLog: Self = []
-    /// Accepted for the Apple library's `event`; an empty set here, because every line
-    /// already names its event (`willSet`, `didSet`, `error`).
-    public static let event: Self = []
-    /// Accepted for the Apple library's `container`; an empty set here, because every line
-    /// already names the state type (use ``stateTypeFullName`` for the qualified name).
-    public static let container: Self = []
-    /// Accepted for the Apple library's `memory`; an empty set: lines do not print the
-    /// container's address (the type label and timestamp identify the container).
-    public static let memory: Self = []
+    /// The Apple library's `enumDefaults`: ``defaults`` with the case label only.
+    public static let enumDefaults: Self = [.didSet, .print, .container, .event, .caseLabelOnly]
+    /// The Apple library's `conciseEnum`: didSet lines with the case label only.
+    public static let conciseEnum: Self = [.didSet, .print, .caseLabelOnly]
 }
 
 /// The Apple library's name for ``StateContainerDebugOptions``, so

@@ -1,11 +1,12 @@
 import Gtk
 import VSM
 
-extension Entry {
-    /// Keeps `Entry.text` and `binding` in sync in both directions, without feedback
-    /// loops (the rules are on ``WidgetBinding``): the entry shows the bound text, follows
-    /// every change of it in the state, and sets the binding on each edit — after the user
-    /// paused for `dueTime`, when given.
+extension Editable {
+    /// Keeps `text` and `binding` in sync in both directions, without feedback loops (the
+    /// rules are on ``WidgetBinding``): the widget shows the bound text, follows every change
+    /// of it in the state, and sets the binding on each edit — after the user paused for
+    /// `dueTime`, when given. Works on every `Editable`: `Entry`, and libadwaita's
+    /// `EntryRow` (the conformance is in `Adw`, so VSMGtk does not depend on libadwaita).
     ///
     /// ```swift
     /// outlets.usernameEntry.bind(text: $state.bind(\.draft, to: EditingState.changeDraft),
@@ -19,7 +20,7 @@ extension Entry {
             read: { [weak self] in self?.text },
             write: { [weak self] in self?.text = $0 }
         )
-        let connection = onTextChanged { _ in sync.widgetChanged() }
+        let connection = onTextChanged { sync.widgetChanged() }
         return WidgetBinding(sync: sync, connection: connection)
     }
 

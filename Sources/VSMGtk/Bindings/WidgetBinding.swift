@@ -2,8 +2,8 @@ import Gtk
 import VSM
 
 /// A live two-way connection between a widget's value and a `StateBinding` (VSM), returned by
-/// `Entry.bind(text:debounced:)`, `CheckButton.bind(active:debounced:)` and
-/// `SpinButton.bind(value:debounced:)`.
+/// `bind(text:debounced:)` (an `Editable`: `Entry`, libadwaita's `EntryRow`),
+/// `CheckButton.bind(active:debounced:)` and `SpinButton.bind(value:debounced:)`.
 ///
 /// Guarantees, for every widget binding:
 /// - **State → widget.** When bound, the widget shows the bound value of the current state.
