@@ -4,6 +4,9 @@
 // against baselines measured in the same run (docs/Benchmarks.md). Swift 6 language mode.
 import PackageDescription
 
+/// The benchmark executables' command lines, and their tests, which parse through them.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "vsm-gtk-benchmarks",
     products: [
@@ -18,6 +21,8 @@ let package = Package(
         .package(name: "vsm-profile-gtk", path: "../App"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // The executables' command lines, as in the tools (Tools/).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
@@ -27,6 +32,7 @@ let package = Package(
                 .product(name: "VSMCombine", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                argumentParser,
             ]
         ),
         // C baseline for gtk-benchmarks: g_idle_add posted from a C thread.
@@ -56,7 +62,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
-        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks"]),
+        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
         // scripts/proof/fuzz.sh builds with libFuzzer.
