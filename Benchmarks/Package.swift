@@ -45,6 +45,7 @@ let package = Package(
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMGtk", package: "vsm-gtk"),
                 .product(name: "CGtk", package: "vsm-gtk"),
+                argumentParser,
             ]
         ),
         // Launch, memory and round trips of the release app against a C GTK 4 program it
@@ -62,6 +63,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
+        .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", argumentParser]),
         .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
