@@ -50,7 +50,11 @@ let package = Package(
         ),
         // Launch, memory and round trips of the release app against a C GTK 4 program it
         // compiles itself from CBaseline/ (excluded here: it is built with `cc`, not SwiftPM).
-        .executableTarget(name: "AppBenchmarks", exclude: ["CBaseline"]),
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: [argumentParser],
+            exclude: ["CBaseline"]
+        ),
         // The profile store's posts: a large profile's read and rows against a plain GRDB read
         // and a small profile, measured in the same run.
         .executableTarget(
@@ -62,7 +66,7 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
-        .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
+        .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks", argumentParser]),
         .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", argumentParser]),
         .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
 
