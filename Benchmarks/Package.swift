@@ -64,10 +64,12 @@ let package = Package(
                 .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                argumentParser,
             ]
         ),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks", argumentParser]),
         .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", argumentParser]),
+        .testTarget(name: "ProfileBenchmarksTests", dependencies: ["ProfileBenchmarks", argumentParser]),
         .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
