@@ -4,6 +4,9 @@
 // against baselines measured in the same run (docs/Benchmarks.md). Swift 6 language mode.
 import PackageDescription
 
+/// The benchmark executables' command lines, and their tests, which parse through them.
+let argumentParser: Target.Dependency = .product(name: "ArgumentParser", package: "swift-argument-parser")
+
 let package = Package(
     name: "vsm-gtk-benchmarks",
     products: [
@@ -18,6 +21,8 @@ let package = Package(
         .package(name: "vsm-profile-gtk", path: "../App"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        // The executables' command lines, as in the tools (Tools/).
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
@@ -27,6 +32,7 @@ let package = Package(
                 .product(name: "VSMCombine", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                argumentParser,
             ]
         ),
         // C baseline for gtk-benchmarks: g_idle_add posted from a C thread.
@@ -39,11 +45,16 @@ let package = Package(
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMGtk", package: "vsm-gtk"),
                 .product(name: "CGtk", package: "vsm-gtk"),
+                argumentParser,
             ]
         ),
         // Launch, memory and round trips of the release app against a C GTK 4 program it
         // compiles itself from CBaseline/ (excluded here: it is built with `cc`, not SwiftPM).
-        .executableTarget(name: "AppBenchmarks", exclude: ["CBaseline"]),
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: [argumentParser],
+            exclude: ["CBaseline"]
+        ),
         // The profile store's posts: a large profile's read and rows against a plain GRDB read
         // and a small profile, measured in the same run.
         .executableTarget(
@@ -53,10 +64,13 @@ let package = Package(
                 .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                argumentParser,
             ]
         ),
-        .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks"]),
-        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks"]),
+        .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks", argumentParser]),
+        .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", argumentParser]),
+        .testTarget(name: "ProfileBenchmarksTests", dependencies: ["ProfileBenchmarks", argumentParser]),
+        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
         // scripts/proof/fuzz.sh builds with libFuzzer.

@@ -237,6 +237,20 @@ def with_display(command: list[str], environment: dict[str, str], name: str) -> 
     return XVFB + command
 
 
+def without_debug_info(binary: Path, folder: Path) -> Path:
+    """A copy of `binary` in `folder` without its debug information, for valgrind.
+
+    valgrind 3.19 gives up ("possibly corrupted debuginfo file") on the DWARF 5 of the release
+    app and, since they link swift-argument-parser too, of the benchmark executables. The copy
+    keeps the symbol table, which is all the counts need: the toggle finds
+    callgrindMeasuredRegion by its symbol, and the instructions run are the same."""
+    if shutil.which("objcopy") is None:
+        raise CheckError("valgrind needs a copy without debug information: install objcopy (binutils)")
+    stripped = folder / binary.name
+    subprocess.run(["objcopy", "--strip-debug", str(binary), str(stripped)], check=True)
+    return stripped
+
+
 def run_scenario(scenario: Scenario) -> float:
     """Instructions per operation of one run of `scenario`."""
     binary = product_scratch(scenario.product) / "release" / scenario.product
@@ -248,9 +262,10 @@ def run_scenario(scenario: Scenario) -> float:
     if scenario.name == "launch":
         return run_launch(binary, environment)
     with tempfile.TemporaryDirectory(prefix="bench-check-") as scratch:
+        counted = without_debug_info(binary, Path(scratch))
         output = Path(scratch) / "callgrind.out"
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
-                   "--collect-atstart=no", f"--toggle-collect={TOGGLE}", str(binary), *scenario.arguments]
+                   "--collect-atstart=no", f"--toggle-collect={TOGGLE}", str(counted), *scenario.arguments]
         if scenario.needs_display:
             display_environment(environment)
             command = with_display(command, environment, scenario.name)
@@ -341,12 +356,8 @@ def run_launch(binary: Path, environment: dict[str, str]) -> float:
     environment["LANG"] = "C.UTF-8"
     for name in ("GSETTINGS_SCHEMA_DIR", "VSM_PROFILE_LOCALE_DIR", "LANGUAGE", "LC_ALL", "VSM_DEBUG", "VSM_JOURNEY"):
         environment.pop(name, None)
-    if shutil.which("objcopy") is None:
-        raise CheckError("launch needs objcopy (binutils)")
     with tempfile.TemporaryDirectory(prefix="bench-check-launch-") as scratch, virtual_display(environment):
-        # valgrind 3.19 cannot read the DWARF of a release Swift build: count a copy without it.
-        stripped = Path(scratch) / binary.name
-        subprocess.run(["objcopy", "--strip-debug", str(binary), str(stripped)], check=True)
+        stripped = without_debug_info(binary, Path(scratch))
         store = Path(scratch) / "store"
         store.mkdir()
         arguments = ["--data-dir", str(store)]

@@ -5,14 +5,11 @@ enum BenchmarkError: Error, CustomStringConvertible {
     case launch(String, String)
     /// A program ran but did not do what the measurement needs.
     case failed(String)
-    /// A bad command line.
-    case usage(String)
 
     var description: String {
         switch self {
         case .launch(let program, let reason): return "cannot start \(program): \(reason)"
         case .failed(let message): return message
-        case .usage(let message): return message
         }
     }
 }

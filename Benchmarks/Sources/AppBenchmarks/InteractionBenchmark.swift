@@ -30,7 +30,7 @@ struct InteractionBenchmark {
 
     let programs: Programs
     let environment: [String: String]
-    let options: AppBenchmarkOptions
+    let options: AppBenchmarksCommand
 
     private let stepTimeout: Int64 = 10_000_000_000
 

@@ -1,3 +1,4 @@
+import Foundation
 import Gtk
 import VSMGtk
 
@@ -17,26 +18,13 @@ import VSMGtk
 /// Prints `callgrind-operations: N` (the measured updates) on a line of its own.
 @MainActor
 enum CallgrindListScenario {
-    static let names = ["list-apply"]
     static let warmUpdates = 2
 
-    /// Runs the scenario named by `arguments[0]` with `arguments[1]` updates (default 10);
-    /// returns the exit status (2 for a bad command line, 1 without a display).
-    static func run(arguments: [String]) -> Int32 {
-        guard let name = arguments.first, names.contains(name) else {
-            printError("gtk-benchmarks: callgrind needs a scenario: \(names.joined(separator: ", "))")
-            return 2
-        }
-        var updates = 10
-        if arguments.count > 1 {
-            guard let count = Int(arguments[1]), count > 0 else {
-                printError("gtk-benchmarks: '\(arguments[1])' is not a positive integer")
-                return 2
-            }
-            updates = count
-        }
+    /// Runs the scenario with `updates` measured updates; returns the exit status (1 without
+    /// a display). The command line is parsed before (``GtkBenchmarksCommand/Callgrind``).
+    static func run(updates: Int) -> Int32 {
         guard GtkRuntime.initialize() else {
-            printError("gtk-benchmarks: \(GtkRuntime.noDisplayMessage)")
+            FileHandle.standardError.write(Data("gtk-benchmarks: \(GtkRuntime.noDisplayMessage)\n".utf8))
             return 1
         }
         runListApply(updates: updates)
