@@ -31,7 +31,7 @@ import Logging
 /// half of a synchronous `observe` + render (callgrind). The compiler still checks them
 /// statically. The check is not needed at run time because everything runs on the main
 /// actor and no access stays open while other code runs: observers are called on a copy
-/// of their list (``StateObserverList/notify(_:with:)``), queued states are read one at a
+/// of their list (`StateObserverList.notify(_:with:)`), queued states are read one at a
 /// time, and the list's own mutations (adding, pruning) call no client code.
 @MainActor
 public final class StateContainer<State>: StateObserving {
