@@ -13,12 +13,8 @@ extension TestUser {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
         _ condition: () -> Bool
     ) -> Bool {
-        if MainContext.iterate(until: condition, timeout: timeout) { return true }
-        reportFailure(
-            "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
-            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        )
-        return false
+        VSMGtkTesting.waitUntil(description, timeout: timeout, fileID: fileID, filePath: filePath,
+                                line: line, column: column, condition)
     }
 
     /// The `async` form, for `async` `@MainActor` tests: there the test is itself a main-queue
