@@ -68,9 +68,11 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppBenchmarksTests", dependencies: ["AppBenchmarks", argumentParser]),
-        .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", argumentParser]),
+        .testTarget(name: "GtkBenchmarksTests", dependencies: ["GtkBenchmarks", "BenchmarkTestSupport", argumentParser]),
         .testTarget(name: "ProfileBenchmarksTests", dependencies: ["ProfileBenchmarks", argumentParser]),
-        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", argumentParser]),
+        .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", "BenchmarkTestSupport", argumentParser]),
+        // Running the package's executables from their tests: a regular target under Tests/.
+        .target(name: "BenchmarkTestSupport", path: "Tests/BenchmarkTestSupport"),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
         // scripts/proof/fuzz.sh builds with libFuzzer.

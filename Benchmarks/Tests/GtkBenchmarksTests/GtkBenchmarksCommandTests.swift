@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchmarkTestSupport
 import XCTest
 @testable import GtkBenchmarks
 
@@ -99,46 +100,12 @@ final class GtkBenchmarksCommandTests: XCTestCase {
     /// The built executable (next to the test bundle): `--help` exits 0 and a bad count 64,
     /// both before GTK starts, so without a display.
     func testTheExecutablesExitStatuses() throws {
-        let help = try runGtkBenchmarks(["--help"])
+        let help = try runSiblingExecutable("gtk-benchmarks", ["--help"])
         XCTAssertEqual(help.status, 0, help.standardError)
         XCTAssertTrue(help.standardOutput.contains("USAGE: gtk-benchmarks"), help.standardOutput)
-        let bad = try runGtkBenchmarks(["leaks", "0"])
+        let bad = try runSiblingExecutable("gtk-benchmarks", ["leaks", "0"])
         XCTAssertEqual(bad.status, ExitCode.validationFailure.rawValue)
         XCTAssertEqual(bad.standardOutput, "")
         XCTAssertTrue(bad.standardError.hasPrefix("Error: '0' for <count> is not a positive integer"), bad.standardError)
-    }
-
-    /// Runs the built `gtk-benchmarks` without a display; fails the test if it has not ended
-    /// within 30 s.
-    private func runGtkBenchmarks(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
-        // The test binary's own folder (/proc/self/exe), where SwiftPM puts every product.
-        let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let executable = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("gtk-benchmarks")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            struct Missing: Error, CustomStringConvertible { let description: String }
-            throw Missing(description: "\(executable.path) is missing: build it with `swift build --build-tests`")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        // No display: a run that got past parsing would fail at once instead of measuring.
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline {
-            usleep(10_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("gtk-benchmarks \(arguments) was still running after 30 s")
-        }
-        let standardOutput = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, standardOutput, standardError)
     }
 }

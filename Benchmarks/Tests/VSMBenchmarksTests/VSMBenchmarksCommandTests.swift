@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import BenchmarkTestSupport
 import XCTest
 @testable import VSMBenchmarks
 
@@ -67,7 +68,7 @@ final class VSMBenchmarksCommandTests: XCTestCase {
 
     /// `--help` prints the help on stdout and exits 0 at once, measuring nothing.
     func testHelpExitsZeroWithoutMeasuring() throws {
-        let run = try runBenchmarks(["--help"])
+        let run = try runSiblingExecutable("vsm-benchmarks", ["--help"])
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertTrue(run.standardOutput.hasPrefix("OVERVIEW: "), run.standardOutput)
         XCTAssertTrue(run.standardOutput.contains("USAGE: vsm-benchmarks"), run.standardOutput)
@@ -77,43 +78,11 @@ final class VSMBenchmarksCommandTests: XCTestCase {
     /// A bad argument: ArgumentParser's message and usage on stderr, exit 64, nothing measured
     /// or printed on stdout.
     func testBadArgumentExitsWithTheUsageErrorCode() throws {
-        let run = try runBenchmarks(["--only", "everything"])
+        let run = try runSiblingExecutable("vsm-benchmarks", ["--only", "everything"])
         XCTAssertEqual(run.status, ExitCode.validationFailure.rawValue)
         XCTAssertEqual(run.standardOutput, "")
         XCTAssertTrue(run.standardError.hasPrefix("Error: The value 'everything' is invalid for '--only <name>'"), run.standardError)
         XCTAssertTrue(run.standardError.contains("Usage: vsm-benchmarks"), run.standardError)
-    }
-
-    /// Runs the built `vsm-benchmarks` (next to the test bundle) with `arguments`; fails the
-    /// test if it has not ended within 30 s (a run that measures takes minutes).
-    private func runBenchmarks(_ arguments: [String]) throws -> (status: Int32, standardOutput: String, standardError: String) {
-        // The test binary's own folder (/proc/self/exe), where SwiftPM puts every product.
-        let testBinary = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let executable = URL(fileURLWithPath: testBinary).deletingLastPathComponent().appendingPathComponent("vsm-benchmarks")
-        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            struct Missing: Error, CustomStringConvertible { let description: String }
-            throw Missing(description: "\(executable.path) is missing: build it with `swift build --build-tests`")
-        }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let deadline = Date().addingTimeInterval(30)
-        while process.isRunning && Date() < deadline {
-            usleep(10_000)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            XCTFail("vsm-benchmarks \(arguments) was still running after 30 s")
-        }
-        let standardOutput = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, standardOutput, standardError)
     }
 }
 
