@@ -12,6 +12,12 @@ SWIFTPM    := --scratch-path $(SCRATCH)
 APP_PM     := --package-path App --scratch-path $(SCRATCH)/app
 BENCH_PM   := --package-path Benchmarks --scratch-path $(SCRATCH)/benchmarks
 TOOLS_PM   := --package-path Tools --scratch-path $(SCRATCH)/tools
+# The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app").
+PACKAGES   ?= library app tools benchmarks
+PM_library := $(SWIFTPM)
+PM_app     := $(APP_PM)
+PM_tools   := $(TOOLS_PM)
+PM_benchmarks := $(BENCH_PM)
 XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # Compiled translations, GSettings schemas and merged desktop/metainfo/man files (make data).
 DATA_DIR   := $(SCRATCH)/share
@@ -124,19 +130,15 @@ run: deps data
 # the library's, the app's, the tools' and the benchmarks' (their option parsing and
 # statistics; the benchmarks themselves are `make bench`). TEST_ARGS (a --filter) applies to
 # each package; all four run even when one fails.
-test: deps-test data build-tests
-	scripts/translations.sh check
-	@status=0; for pm in "$(SWIFTPM)" "$(APP_PM)" "$(TOOLS_PM)" "$(BENCH_PM)"; do \
+test: deps-test data build-tests check-po
+	@status=0; for pm in $(foreach p,$(PACKAGES),"$(PM_$(p))"); do \
 		echo "== swift test $$pm"; \
 		$(TEST_ENV) $(XVFB) $(SWIFT) test $$pm --skip-build --disable-swift-testing $(TEST_ARGS) || status=1; \
 	done; exit $$status
 
-# Every package with its tests (what `test` runs; test-trixie checks its warnings).
+# Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings).
 build-tests: deps
-	$(SWIFT) build $(SWIFTPM) --build-tests
-	$(SWIFT) build $(APP_PM) --build-tests
-	$(SWIFT) build $(TOOLS_PM) --build-tests
-	$(SWIFT) build $(BENCH_PM) --build-tests
+	$(foreach p,$(PACKAGES),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
@@ -241,9 +243,9 @@ deb-smoke: deb-smoke-bookworm deb-smoke-trixie
 deb-smoke-bookworm deb-smoke-trixie: deb-smoke-%: deps-deb
 	SUITE=$* scripts/deb-smoke.sh
 
-# This checkout built and tested in a fresh Debian 13 root (GTK 4.18, libadwaita 1.7), with
-# the host's Swift toolchain: zero warnings, then `make test` there (root; TEST_FILTER=REGEX
-# for part of the suite).
+# This checkout's library and app built and tested in a fresh Debian 13 root (GTK 4.18,
+# libadwaita 1.7), with the host's Swift toolchain: zero warnings, then their suites there
+# (root; TEST_FILTER=REGEX for part of the suite).
 test-trixie: deps-deb
 	scripts/test-in-root.sh trixie
 

@@ -27,7 +27,7 @@ SECTIONS = ["kill", "bad", "cli", "fuzz", "sanitizers", "valgrind"]
 PLAN = {
     # The floors below which a run proves too little: ≥ 20 kill trials each in CI, ≥ 200 in
     # the full run; ≥ 500 malformed command lines; ≥ 10⁶ fuzz executions in the full run.
-    "ci": {"trials": 20, "cli": 500, "fuzz_runs": 1_000_000, "fuzz_seconds": 60,
+    "ci": {"trials": 20, "cli": 500, "fuzz_runs": 1_000_000, "fuzz_seconds": 30,
            "sections": ["kill", "bad", "cli", "fuzz"]},
     "full": {"trials": 200, "cli": 2000, "fuzz_runs": 1_000_000, "fuzz_seconds": 0,
              "sections": SECTIONS},
