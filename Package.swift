@@ -39,6 +39,7 @@ let package = Package(
     products: [
         .library(name: "VSM", targets: ["VSM"]),
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
+        .library(name: "GLib", targets: ["GLib"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "Adw", targets: ["Adw"]),
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
@@ -81,21 +82,29 @@ let package = Package(
         .systemLibrary(name: "CGettext"),
         .target(name: "Localization", dependencies: ["CGettext"]),
 
+        // MARK: GLib and GObject from Swift: one wrapper per object, checked signals, the main loop
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
+        .target(name: "GLib", dependencies: ["CGLib"]),
+
         // MARK: GTK 4 from Swift
         .systemLibrary(
             name: "CGtk",
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Gtk", dependencies: ["GLib", "CGLib", "CGtk"]),
         // libadwaita beside Gtk, never inside it: an app chooses.
         .systemLibrary(
             name: "CAdw",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "Adw", dependencies: ["CAdw", "Gtk"]),
-        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGtk", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "CGLib"]),
+        .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb
         .target(
@@ -126,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "VSMGtkTesting",
-            dependencies: ["VSMTesting", "VSMGtk", "Gtk", "CGtk", "CGtkTesting"]
+            dependencies: ["VSMTesting", "VSMGtk", "Gtk", "CGLib", "CGtk", "CGtkTesting"]
         ),
         // Catalogues compiled with msgfmt at test time, and locale switches that restore.
         .target(name: "LocalizationTesting", dependencies: ["Localization", "CGettext"]),
@@ -161,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "CGtk", "VSMGtkTesting", "GtkTestResources", "Localization", "LocalizationTesting"]
+            dependencies: ["Gtk", "CGLib", "CGtk", "VSMGtkTesting", "GtkTestResources", "Localization", "LocalizationTesting"]
         ),
         .testTarget(
             name: "VSMGtkTests",

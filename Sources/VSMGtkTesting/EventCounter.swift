@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import CGtkTesting
 

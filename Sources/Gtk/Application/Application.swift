@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 import Glibc
 
@@ -21,6 +22,7 @@ open class Application: Object, ActionMap {
     /// a programming error (precondition failure).
     public convenience init(id: String, flags: ApplicationFlags = []) {
         precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
+        GtkWrappers.register()
         let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
         self.init(adopting: UnsafeMutableRawPointer(pointer))
     }

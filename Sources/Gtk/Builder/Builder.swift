@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// A loaded GtkBuilder `.ui` file with typed lookup of its objects by id (the outlets).

@@ -15,6 +15,7 @@ public enum GtkRuntime {
     @MainActor @discardableResult
     public static func initialize() -> Bool {
         if let result { return result }
+        GtkWrappers.register()
         let ok = gtk_init_check() != 0
         result = ok
         if ok { MainLoopBridge.install() }

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Remembers a window's size and maximized state in GSettings, the way GNOME apps do:

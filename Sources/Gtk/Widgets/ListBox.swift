@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// A `GtkListBox`: a vertical list of rows (each child is wrapped in a row).

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// A `GtkWidget`. Base class of every widget wrapper.

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// Runs handlers when windows are destroyed, that is, when they leave GTK's list of

@@ -1,3 +1,4 @@
+import CGLib
 import CGtk
 
 /// What a tick callback asks for after running: more frames, or none.

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// What a `notify` emission says about the property that changed (a copy of the
 /// `GParamSpec` fields a handler needs; the C struct is only borrowed during emission).
@@ -10,7 +10,7 @@ public struct ParamSpec: Equatable, Sendable {
     /// The name of the type that declares the property, for example `GtkLabel`.
     public let ownerTypeName: String
 
-    init(_ pointer: UnsafeMutablePointer<GParamSpec>) {
+    package init(_ pointer: UnsafeMutablePointer<GParamSpec>) {
         name = String(cString: g_param_spec_get_name(pointer))
         valueType = pointer.pointee.value_type
         ownerTypeName = String(cString: g_type_name(pointer.pointee.owner_type))

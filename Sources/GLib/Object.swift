@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The one Swift wrapper of a `GObject`.
 ///
@@ -134,7 +134,7 @@ open class Object: Hashable {
         wrapper(for: pointer, preferring: self)
     }
 
-    static func wrapper<T: Object>(for pointer: UnsafeMutableRawPointer, preferring _: T.Type) -> T? {
+    package static func wrapper<T: Object>(for pointer: UnsafeMutableRawPointer, preferring _: T.Type) -> T? {
         guard vsm_instance_is_a(pointer, T.gType) != 0 else { return nil }
         let object = pointer.assumingMemoryBound(to: GObject.self)
         if let existing = WrapperSlot.liveWrapper(of: object) { return existing as? T }
@@ -156,13 +156,13 @@ open class Object: Hashable {
     // MARK: Pointers for the wrappers in this module
 
     /// The instance cast to a C struct pointer type (GTK types with public structs).
-    func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
+    package func cast<T>(_: T.Type = T.self) -> UnsafeMutablePointer<T> {
         UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: T.self)
     }
 
     /// The instance as an opaque pointer (GTK types declared with `G_DECLARE_FINAL_TYPE`).
-    var opaque: OpaquePointer { OpaquePointer(gObject) }
+    package var opaque: OpaquePointer { OpaquePointer(gObject) }
 
     /// The instance as an untyped pointer (`gpointer`).
-    var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gObject) }
+    package var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(gObject) }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Holds a Swift signal handler for the C side.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The values of one signal emission, for handlers that generated bindings connect: the
 /// instance at index 0, then the signal's arguments, and the return slot.

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Bounded iteration of the default GLib main context, for tests and tools that must
 /// wait for something the GTK loop (and, through `MainLoopBridge`, the main queue) will

@@ -1,15 +1,15 @@
-import CGtk
+import CGLib
 
 extension SignalSignature {
     /// `(gchararray) -> void`: `GSettings::changed`.
-    static var stringArgument: SignalSignature {
+    package static var stringArgument: SignalSignature {
         .init(returning: vsm_type_none(), parameters: [vsm_type_string()])
     }
 }
 
 extension SignalArguments {
     /// The string argument at `index` (0 is the instance), or `nil`.
-    func string(at index: Int) -> String? {
+    package func string(at index: Int) -> String? {
         guard let values, index >= 0, index < count,
               g_type_check_value_holds(values + index, vsm_type_string()) != 0,
               let text = g_value_get_string(values + index) else { return nil }

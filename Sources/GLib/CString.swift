@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Glibc
 
 /// Conversions of Swift strings for C.
@@ -18,7 +18,7 @@ extension String {
     }
 
     /// Decodes a C string from GLib (UTF-8; invalid bytes are repaired), `nil` for NULL.
-    init?(gString pointer: UnsafePointer<CChar>?) {
+    package init?(gString pointer: UnsafePointer<CChar>?) {
         guard let pointer else { return nil }
         self.init(cString: pointer)
     }
@@ -26,7 +26,7 @@ extension String {
 
 /// Calls `body` with a NULL-terminated C array of NUL-safe UTF-8 strings
 /// (`const char * const *`), valid only during the call.
-func withCStringArray<R>(_ strings: [String],
+package func withCStringArray<R>(_ strings: [String],
                          _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
     let copies: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0.nulSafe) }
     defer { copies.forEach { free($0) } }
@@ -38,7 +38,7 @@ func withCStringArray<R>(_ strings: [String],
 /// The strings of a NULL-terminated array GLib handed over (`gchar **`, e.g. from
 /// `g_settings_schema_list_keys`), decoded as UTF-8 in order; frees the array (`g_strfreev`).
 /// `[]` for NULL.
-func takeGStringArray(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
+package func takeGStringArray(_ array: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> [String] {
     guard let array else { return [] }
     defer { g_strfreev(array) }
     var result: [String] = []

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Which Swift class wraps an object of a given GType, so that a pointer first met
 /// through a getter (`window.child`) gets the same class its constructor would have
@@ -9,18 +9,9 @@ import CGtk
 /// registers `GObject`, so every object resolves. Main actor.
 @MainActor
 enum WrapperRegistry {
-    /// The wrapper classes of this module. `Object.register(_:)` adds others.
-    private static var classes: [GType: Object.Type] = {
-        let builtIns: [Object.Type] = [
-            Object.self, Widget.self, Box.self, Button.self, Entry.self, HeaderBar.self,
-            Image.self, Label.self, ListBox.self, MenuButton.self, Spinner.self,
-            Window.self, ApplicationWindow.self, AboutDialog.self, ShortcutsWindow.self,
-            Application.self, Action.self, Menu.self, CSSProvider.self,
-            ListView.self, ScrolledWindow.self, CheckButton.self, SpinButton.self,
-            DesktopSettings.self,
-        ]
-        return Dictionary(builtIns.map { ($0.gType, $0) }, uniquingKeysWith: { _, last in last })
-    }()
+    /// The registered wrapper classes by GType. `Object` stands for every `GObject`; other
+    /// modules register theirs (`Object.register(_:)`) before they wrap objects.
+    private static var classes: [GType: Object.Type] = [Object.gType: Object.self]
 
     /// Resolutions of GTypes without a class of their own, so each is walked once.
     private static var resolved: [GType: Object.Type] = [:]

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 import Glibc
 
 /// Delivers POSIX signals (SIGINT from Ctrl+C in a terminal, SIGTERM from a session

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Every wrapper: gives typed signal methods a precise `Self`, so a handler receives the
 /// emitter as its own class (`button.onClicked { button in … }` gets a `Button`, a
@@ -39,7 +39,7 @@ extension SignalEmitter {
     }
 
     /// Connects a known `() -> void` signal to a handler that receives the emitter.
-    func connectKnown(_ signal: String,
+    package func connectKnown(_ signal: String,
                       withEmitter handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
         connectKnown(signal, expecting: .void) { [weak self] _ in
             guard let self else { return }

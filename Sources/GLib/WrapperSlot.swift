@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The bookkeeping that gives a `GObject` one Swift wrapper: kept in the object's qdata
 /// (so any pointer leads to its wrapper) and passed as the data of the wrapper's toggle

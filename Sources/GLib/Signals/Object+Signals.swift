@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// Connecting and emitting signals by name, for signals without a typed method.
 ///
@@ -49,7 +49,7 @@ extension Object {
     /// Checks `signal` against `signature`, then connects `body`, which receives the
     /// emission's values.
     @discardableResult
-    func connect(_ signal: String, expecting signature: SignalSignature,
+    package func connect(_ signal: String, expecting signature: SignalSignature,
                  _ body: @escaping @MainActor (SignalArguments) -> Void) throws -> SignalConnection {
         let name = signal.nulSafe
         try signature.check(name, on: self)
@@ -63,7 +63,7 @@ extension Object {
     /// `connect(_:expecting:_:)` for the signals this module's typed methods name: their
     /// signatures are GTK's API, so a mismatch is a bug in this module, not a user error.
     @discardableResult
-    func connectKnown(_ signal: String, expecting signature: SignalSignature,
+    package func connectKnown(_ signal: String, expecting signature: SignalSignature,
                       _ body: @escaping @MainActor (SignalArguments) -> Void) -> SignalConnection {
         do {
             return try connect(signal, expecting: signature, body)
@@ -73,7 +73,7 @@ extension Object {
     }
 
     /// Emits a signal this module names, whose signature is known to be `() -> void`.
-    func emitKnown(_ signal: String) {
+    package func emitKnown(_ signal: String) {
         vsm_signal_emit_void(raw, signal)
     }
 }

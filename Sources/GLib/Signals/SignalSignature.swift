@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// The C shape of a signal apart from its instance: what it returns and the types of the
 /// arguments it passes, as `g_signal_query` reports them.

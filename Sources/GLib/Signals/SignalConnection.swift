@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A connected signal handler that can be disconnected.
 ///
@@ -13,7 +13,7 @@ public final class SignalConnection {
     public let handlerID: UInt
     private let weakInstance: UnsafeMutablePointer<GWeakRef>
 
-    init(instance: UnsafeMutablePointer<GObject>, handlerID: UInt) {
+    package init(instance: UnsafeMutablePointer<GObject>, handlerID: UInt) {
         self.handlerID = handlerID
         weakInstance = .allocate(capacity: 1)
         weakInstance.initialize(to: GWeakRef())
