@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "gir-swift", targets: ["gir-swift"]),
         .library(name: "GIRGeneratorCore", targets: ["GIRGeneratorCore"]),
+        // A build-tool plugin: a target with a GIRBindings.json gets its bindings generated
+        // from the system's GIR files at build time.
+        .plugin(name: "GIRBindings", targets: ["GIRBindings"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,6 +23,7 @@ let package = Package(
             name: "gir-swift",
             dependencies: ["GIRGeneratorCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .plugin(name: "GIRBindings", capability: .buildTool(), dependencies: ["gir-swift"]),
         .testTarget(
             name: "GIRGeneratorTests",
             dependencies: ["GIRGeneratorCore"],

@@ -88,8 +88,6 @@ rm -rf "$pkg/Sources/BindingsSmoke"
 mkdir -p "$pkg/Sources/BindingsSmoke"
 cp "$here/scripts/smoke/main.swift" "$pkg/Sources/BindingsSmoke/main.swift"
 
-rm -rf "$pkg/Sources/GIRRuntime"
-cp -R "$here/Runtime/GIRRuntime" "$pkg/Sources/GIRRuntime"
 
 # Version conditions: <NS>_<major>_<minor> for every minor release from <major>.0 up to
 # the installed one, read from pkg-config (the package each GIR file names), so no list of
@@ -121,19 +119,18 @@ let package = Package(
     name: "GeneratedBindingsCheck",
     dependencies: [.package(path: "$root")],
     targets: [
-        .target(name: "GIRRuntime", dependencies: [.product(name: "Gtk", package: "$identity")]),
         .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print"),
         .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0"),
-$(for stem in "${types_only[@]}"; do echo "        .target(name: \"$prefix${stem%%-*}\", dependencies: [\"GIRRuntime\", \"CGioUnix\"], swiftSettings: conditions),"; done)
-        .target(name: "${prefix}Gtk", dependencies: ["GIRRuntime", "CGtkUnixPrint", $type_targets], swiftSettings: conditions),
+$(for stem in "${types_only[@]}"; do echo "        .target(name: \"$prefix${stem%%-*}\", dependencies: [.product(name: \"GLib\", package: \"$identity\"), .product(name: \"CGtk\", package: \"$identity\"), \"CGioUnix\"], swiftSettings: conditions),"; done)
+        .target(name: "${prefix}Gtk", dependencies: [.product(name: "Gtk", package: "$identity"), "CGtkUnixPrint", $type_targets], swiftSettings: conditions),
         .target(
             name: "${prefix}Adw",
-            dependencies: ["${prefix}Gtk", "GIRRuntime", $type_targets .product(name: "Adw", package: "$identity")],
+            dependencies: ["${prefix}Gtk", $type_targets .product(name: "Adw", package: "$identity")],
             swiftSettings: conditions
         ),
         .executableTarget(
             name: "BindingsSmoke",
-            dependencies: ["${prefix}Gtk", "GIRRuntime", .product(name: "Gtk", package: "$identity")],
+            dependencies: ["${prefix}Gtk", .product(name: "Gtk", package: "$identity")],
             swiftSettings: conditions
         ),
     ]
@@ -151,7 +148,7 @@ cd "$pkg"
 echo "== resolving and building the runtime (the root package's Gtk and Adw modules)"
 swift package resolve >/dev/null
 start=$(date +%s.%N)
-swift build --target GIRRuntime > "$work/runtime-build.log" 2>&1 || { cat "$work/runtime-build.log"; exit 1; }
+swift build --target GLib > "$work/runtime-build.log" 2>&1 || { cat "$work/runtime-build.log"; exit 1; }
 end=$(date +%s.%N)
 printf "runtime build: %.1f s\n" "$(echo "$end - $start" | bc)"
 swift build --target Adw > "$work/runtime-adw-build.log" 2>&1 || { cat "$work/runtime-adw-build.log"; exit 1; }
@@ -163,7 +160,7 @@ swift build > "$work/build.log" 2>&1 || status=$?
 end=$(date +%s.%N)
 printf "generated modules build: %.1f s (exit %d)\n" "$(echo "$end - $start" | bc)" "$status"
 errors=$( (grep -E "^/.*: error:" "$work/build.log" || true) | sort -u | wc -l)
-warnings=$( (grep -E "^/.*: warning:" "$work/build.log" || true) | (grep "/Sources/$prefix\|/Sources/GIRRuntime\|/Sources/BindingsSmoke" || true) | sort -u | wc -l)
+warnings=$( (grep -E "^/.*: warning:" "$work/build.log" || true) | (grep "/Sources/$prefix\|/Sources/GLib/\|/Sources/BindingsSmoke" || true) | sort -u | wc -l)
 echo "errors: $errors, warnings: $warnings"
 if [ "$status" -ne 0 ] || [ "$errors" -ne 0 ] || [ "$warnings" -ne 0 ]; then
     grep -E "^/.*: (error|warning):" "$work/build.log" | sort -u | head -50

@@ -42,7 +42,9 @@ final class BindingContext {
         name == namespace.name || options.fullNamespaces.contains(name) || options.typeNamespaces.contains(name)
     }
 
-    func moduleName(_ namespaceName: String) -> String { options.modulePrefix + namespaceName }
+    func moduleName(_ namespaceName: String) -> String {
+        options.moduleNames[namespaceName] ?? options.modulePrefix + namespaceName
+    }
 
     /// The Swift name of a generated type: plain in its own module, qualified elsewhere.
     func swiftName(_ resolved: ResolvedType) -> String {

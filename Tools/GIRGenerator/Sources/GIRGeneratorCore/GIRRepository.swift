@@ -22,26 +22,41 @@ public struct ResolvedType: Sendable {
     public var qualifiedName: String { "\(namespace).\(name)" }
 }
 
-/// Namespaces loaded from a GIR directory, each with the namespaces it includes, and
+/// Namespaces loaded from GIR directories, each with the namespaces it includes, and
 /// lookups of type names across them.
 public final class GIRRepository {
-    /// Where `<Name>-<version>.gir` files are read from.
-    public let directory: String
+    /// Where `<Name>-<version>.gir` files are read from, in order: the first folder that has
+    /// a file wins (Debian 13 keeps GLib's in `/usr/lib/<triplet>/gir-1.0`, the rest in
+    /// `/usr/share/gir-1.0`).
+    public let directories: [String]
     /// Loaded namespaces by name (`Gtk`).
     public private(set) var namespaces: [String: GIRNamespace] = [:]
     private var index: [String: [String: GIRDefinition]] = [:]
     private var aliases: [String: [String: GIRType]] = [:]
 
+    /// A repository reading GIR files from `directories`, searched in order.
+    public init(directories: [String]) {
+        precondition(!directories.isEmpty, "at least one GIR folder")
+        self.directories = directories
+    }
+
     /// A repository reading GIR files from `directory`.
-    public init(directory: String) {
-        self.directory = directory
+    public convenience init(directory: String) {
+        self.init(directories: [directory])
+    }
+
+    /// Where `stem`'s file is: in the first folder that has it, else (so that the error
+    /// names it) where the first folder would have it.
+    func path(of stem: String) -> String {
+        let candidates = directories.map { ($0 as NSString).appendingPathComponent("\(stem).gir") }
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
     }
 
     /// Loads `stem` (`Gtk-4.0`) and, transitively, every namespace it includes. Throws the
     /// first file's error: a missing include names the file that was looked for.
     @discardableResult
     public func load(_ stem: String) throws(GIRError) -> GIRNamespace {
-        let path = (directory as NSString).appendingPathComponent("\(stem).gir")
+        let path = path(of: stem)
         if let loaded = namespaces.values.first(where: { "\($0.name)-\($0.version)" == stem }) {
             return loaded
         }

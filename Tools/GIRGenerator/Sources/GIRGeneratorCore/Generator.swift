@@ -21,7 +21,13 @@ public enum Generator {
     /// Generates in memory: the files and the report.
     public static func generate(girDirectory: String, options: GeneratorOptions) throws(GenerationError)
         -> (files: [GeneratedFile], report: GenerationReport) {
-        let repository = GIRRepository(directory: girDirectory)
+        try generate(girDirectories: [girDirectory], options: options)
+    }
+
+    /// Generates in memory from GIR files found in `girDirectories` (searched in order).
+    public static func generate(girDirectories: [String], options: GeneratorOptions) throws(GenerationError)
+        -> (files: [GeneratedFile], report: GenerationReport) {
+        let repository = GIRRepository(directories: girDirectories)
         let namespace: GIRNamespace
         do {
             namespace = try repository.load(options.namespace)
@@ -37,10 +43,34 @@ public enum Generator {
         let context = BindingContext(repository: repository, options: options, namespace: namespace)
         let emitter = Emitter(context: context)
         emitter.run()
+        var files = emitter.files
+        if let count = options.shardCount {
+            files = shards(of: files, count: count, header: emitter.headerText, namespace: namespace.name)
+        }
         var report = emitter.report
-        report.files = emitter.files.count
-        report.lines = emitter.files.reduce(0) { $0 + $1.contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
-        return (emitter.files, report)
+        report.files = files.count
+        report.lines = files.reduce(0) { $0 + $1.contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
+        return (files, report)
+    }
+
+    /// `files` joined into exactly `count` files named `<namespace>Bindings<i>.swift`, each
+    /// with the common header once. Files go, in name order, to the shard with the fewest
+    /// lines so far, so the shards compile in similar times; an empty shard holds only the
+    /// header. The same input always gives the same shards.
+    static func shards(of files: [GeneratedFile], count: Int, header: String, namespace: String) -> [GeneratedFile] {
+        precondition(count > 0, "at least one shard")
+        var bodies = Array(repeating: "", count: count)
+        var lines = Array(repeating: 0, count: count)
+        for file in files.sorted(by: { $0.name < $1.name }) {
+            precondition(file.contents.hasPrefix(header), "\(file.name) does not start with the common header")
+            let body = String(file.contents.dropFirst(header.count))
+            let target = lines.indices.min(by: { lines[$0] < lines[$1] })!
+            bodies[target] += "// MARK: \(file.name)\n\n" + body + "\n"
+            lines[target] += body.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+        return bodies.enumerated().map { index, body in
+            GeneratedFile(name: "\(namespace)Bindings\(index).swift", contents: header + body)
+        }
     }
 
     /// Writes `files` as the contents of `directory`, replacing it only once every file is

@@ -4,10 +4,13 @@ public struct GeneratorOptions: Sendable {
     public var namespace: String
     /// Module name of namespace `N` is `modulePrefix + N` (`Gtk` → `GenGtk` with prefix `Gen`).
     public var modulePrefix: String = ""
-    /// The module with the runtime: `Object` (one wrapper per GObject) and signals.
-    public var runtimeModule: String = "Gtk"
-    /// The module with the generated code's helpers (strings, arrays, errors, values).
-    public var supportModule: String = "GIRRuntime"
+    /// Modules of namespaces not named `modulePrefix + N`: GObject's types live in `GLib`,
+    /// as in gtk-rs, because a Swift module named like the C type `GObject` could not be
+    /// used to qualify names.
+    public var moduleNames: [String: String] = [:]
+    /// The module with the runtime: `Object` (one wrapper per GObject), signals, and the
+    /// generated code's helpers (strings, arrays, errors, values) as SPI.
+    public var runtimeModule: String = "GLib"
     /// C modules every generated file imports (`CGtk`, `CAdw`).
     public var cModules: [String] = []
     /// Other namespaces generated in full (classes, interfaces, enums, bitfields): their
@@ -20,6 +23,9 @@ public struct GeneratorOptions: Sendable {
     public var typesOnly = false
     /// API newer than this release is wrapped in version conditions; `nil` means `<major>.0`.
     public var versionFloor: String?
+    /// When set, the type files are joined into this many files (`GtkBindings0.swift` …),
+    /// balanced by size, so a build plugin can name its outputs before generation runs.
+    public var shardCount: Int?
     /// Options for generating `namespace` (`Gtk-4.0`).
     public init(namespace: String) {
         self.namespace = namespace

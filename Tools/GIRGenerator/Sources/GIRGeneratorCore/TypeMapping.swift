@@ -52,7 +52,7 @@ struct ObjectRef: Equatable {
         case fallback
     }
     var kind: Kind
-    /// The Swift type in signatures: `Widget`, `any Orientable`, `Gtk.Object`.
+    /// The Swift type in signatures: `Widget`, `any Orientable`, `GLib.Object`.
     var swift: String
     /// The class or protocol name to call (`Widget` in `Widget.wrap(_:)`).
     var swiftName: String

@@ -10,8 +10,8 @@ struct GIRSwift: ParsableCommand {
         abstract: "Generates Swift bindings for a GObject-introspection namespace."
     )
 
-    @Option(name: .customLong("gir-dir"), help: "The folder of the .gir files.")
-    var girDirectory = "/usr/share/gir-1.0"
+    @Option(name: .customLong("gir-dir"), help: "A folder of .gir files (repeatable; searched in order; default /usr/share/gir-1.0).")
+    var girDirectories: [String] = []
 
     @Option(help: "The namespace to generate, as its GIR file stem (Gtk-4.0).")
     var namespace: String
@@ -25,11 +25,11 @@ struct GIRSwift: ParsableCommand {
     @Option(name: .customLong("module-prefix"), help: "Module of namespace N is <prefix>N.")
     var modulePrefix = ""
 
-    @Option(name: .customLong("runtime-module"), help: "The module with Object and signals.")
-    var runtimeModule = "Gtk"
+    @Option(name: .customLong("module"), help: "NAMESPACE=MODULE: the module of a namespace not named <prefix>NAMESPACE (repeatable: GObject=GLib).")
+    var moduleNames: [String] = []
 
-    @Option(name: .customLong("support-module"), help: "The module with the generated code's helpers.")
-    var supportModule = "GIRRuntime"
+    @Option(name: .customLong("runtime-module"), help: "The module with Object, signals and the generated code's helpers.")
+    var runtimeModule = "GLib"
 
     @Option(name: .customLong("c-module"), help: "A C module every generated file imports (repeatable).")
     var cModules: [String] = []
@@ -46,19 +46,33 @@ struct GIRSwift: ParsableCommand {
     @Option(name: .customLong("version-floor"), help: "API newer than this release gets a version condition (default <major>.0).")
     var versionFloor: String?
 
+    @Option(help: "Join the type files into this many files (<Namespace>Bindings0.swift …), for a build plugin that names its outputs in advance.")
+    var shards: Int?
+
+    func validate() throws {
+        if let shards, shards < 1 { throw ValidationError("--shards must be at least 1") }
+        for entry in moduleNames where entry.split(separator: "=").count != 2 {
+            throw ValidationError("--module takes NAMESPACE=MODULE, got \(entry)")
+        }
+    }
+
     func run() throws {
         var options = GeneratorOptions(namespace: namespace)
         options.modulePrefix = modulePrefix
         options.runtimeModule = runtimeModule
-        options.supportModule = supportModule
         options.cModules = cModules
         options.fullNamespaces = Set(fullNamespaces)
         options.typeNamespaces = Set(typeNamespaces)
         options.typesOnly = typesOnly
         options.versionFloor = versionFloor
+        options.shardCount = shards
+        options.moduleNames = Dictionary(moduleNames.map { entry in
+            let parts = entry.split(separator: "=").map(String.init)
+            return (parts[0], parts[1])
+        }, uniquingKeysWith: { _, last in last })
         let start = Date()
         do {
-            let (files, report) = try Generator.generate(girDirectory: girDirectory, options: options)
+            let (files, report) = try Generator.generate(girDirectories: girDirectories.isEmpty ? ["/usr/share/gir-1.0"] : girDirectories, options: options)
             let name = namespace.split(separator: "-").first.map(String.init) ?? namespace
             let reportPath = self.report ?? URL(fileURLWithPath: output).standardizedFileURL
                 .deletingLastPathComponent().appendingPathComponent("\(name).report.txt").path

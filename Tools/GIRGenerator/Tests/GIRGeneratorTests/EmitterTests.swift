@@ -10,18 +10,18 @@ final class EmitterTests: XCTestCase {
             "Rect.swift", "Point.swift",
             "MiniFunctions.swift", "MiniRegistration.swift",
         ])
-        XCTAssertContains(files["Widget.swift"], "import CMini\n@_spi(GeneratedBindings) import Gtk\nimport GIRRuntime\n")
+        XCTAssertContains(files["Widget.swift"], "import CMini\n@_spi(GeneratedBindings) import GLib\n")
     }
 
     func testClassesSubclassTheirParentAndNameTheirGType() throws {
         let (files, _) = try generateMini()
         // GObject.InitiallyUnowned is not generated: the runtime's Object stands for it.
-        XCTAssertContains(files["Widget.swift"], "/// The base class of all widgets.\nopen class Widget: Gtk.Object {")
+        XCTAssertContains(files["Widget.swift"], "/// The base class of all widgets.\nopen class Widget: GLib.Object {")
         XCTAssertNotContains(files["Widget.swift"], "A second paragraph")
         XCTAssertContains(files["Widget.swift"], "open override class var gType: GType { mini_widget_get_type() }")
         XCTAssertContains(files["Switch.swift"], "public final class Switch: Widget {")
         XCTAssertContains(files["Switch.swift"], "public override class var gType: GType { mini_switch_get_type() }")
-        XCTAssertContains(files["MiniRegistration.swift"], "Gtk.Object.register(Switch.self)")
+        XCTAssertContains(files["MiniRegistration.swift"], "GLib.Object.register(Switch.self)")
     }
 
     func testConstructorsBecomeInitializers() throws {
@@ -236,7 +236,7 @@ final class EmitterTests: XCTestCase {
     func testInterfacesAreProtocolsWithDefaultImplementations() throws {
         let (files, _) = try generateMini()
         let text = try XCTUnwrap(files["Orientable.swift"])
-        XCTAssertContains(text, "@MainActor\npublic protocol Orientable: Gtk.Object {}")
+        XCTAssertContains(text, "@MainActor\npublic protocol Orientable: GLib.Object {}")
         XCTAssertContains(text, "extension Orientable {")
         XCTAssertContains(text, "public func getOrientation() -> Orientation {")
         XCTAssertContains(text, "mini_orientable_get_orientation(OpaquePointer(gObject))")

@@ -54,7 +54,7 @@ final class TypeMappingTests: XCTestCase {
         XCTAssertEqual(orientable.swift, "any Orientable")
         guard case .object(let object) = try kind(GIRType(name: "GObject.Object"), in: context).get() else { return XCTFail() }
         XCTAssertEqual(object.kind, .fallback)
-        XCTAssertEqual(object.swift, "Gtk.Object", "GObject.Object is the runtime's Object")
+        XCTAssertEqual(object.swift, "GLib.Object", "GObject.Object is the runtime's Object")
     }
 
     func testArraysAndLists() throws {

@@ -1,7 +1,7 @@
 // Run by check-generated.sh under Xvfb: the generated Gtk bindings on real GTK objects, one
 // line per mapping rule. Exits non-zero at the first rule that does not hold.
 import CGtk
-import GIRRuntime
+@_spi(GeneratedBindings) import GLib
 import GenGtk
 import Gtk
 

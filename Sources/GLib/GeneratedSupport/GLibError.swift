@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A `GError` from a C function that reported one (`GError **`): its domain, code and
 /// message, copied so the Swift error outlives the C one.

@@ -1,8 +1,8 @@
-import CGtk
+import CGLib
 
 /// The fundamental GTypes, which C defines only as macros (`G_TYPE_INT` is
 /// `G_TYPE_MAKE_FUNDAMENTAL (6)`, that is 6 << 2): for signal signatures.
-public enum GIRGType {
+@_spi(GeneratedBindings) public enum GIRGType {
     /// `G_TYPE_NONE`.
     public static let none: GType = 1 << 2
     /// `G_TYPE_CHAR`.

@@ -1,6 +1,6 @@
 /// Holds a Swift closure for C: passed as a callback's user data, so a C thunk (which
 /// cannot capture anything) finds the closure to run.
-public final class GIRClosure<Function> {
+@_spi(GeneratedBindings) public final class GIRClosure<Function> {
     /// The closure.
     public let function: Function
 
@@ -10,7 +10,7 @@ public final class GIRClosure<Function> {
 
 /// The destroy-notify of callbacks with scope `notified`: releases the box that
 /// `Unmanaged.passRetained` gave to C, exactly once, when C is done with the callback.
-public var girReleaseClosure: @convention(c) (UnsafeMutableRawPointer?) -> Void {
+@_spi(GeneratedBindings) public var girReleaseClosure: @convention(c) (UnsafeMutableRawPointer?) -> Void {
     { data in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()

@@ -1,11 +1,10 @@
-import CGtk
-import Gtk
+import CGLib
 
 // Object pointers between C and the runtime's wrappers.
 
 /// `object` after checking that it is a `type` (a GType outside the generated namespaces,
 /// whose Swift type is only `Object`): passing another object would make C misread it.
-public func girChecked(_ object: UnsafeMutablePointer<GObject>, _ type: GType,
+@_spi(GeneratedBindings) public func girChecked(_ object: UnsafeMutablePointer<GObject>, _ type: GType,
                        _ typeName: StaticString) -> UnsafeMutablePointer<GObject> {
     precondition(vsm_instance_is_a(object, type) != 0,
                  "expected a \(typeName), got a \(String(cString: vsm_object_type_name(object)))")
@@ -13,7 +12,7 @@ public func girChecked(_ object: UnsafeMutablePointer<GObject>, _ type: GType,
 }
 
 /// `object` with a new reference, for a C parameter that takes one (transfer full).
-public func girRetained(_ object: UnsafeMutablePointer<GObject>) -> UnsafeMutablePointer<GObject> {
+@_spi(GeneratedBindings) public func girRetained(_ object: UnsafeMutablePointer<GObject>) -> UnsafeMutablePointer<GObject> {
     g_object_ref(object)
     return object
 }
@@ -21,7 +20,7 @@ public func girRetained(_ object: UnsafeMutablePointer<GObject>) -> UnsafeMutabl
 /// The result of a C constructor, after checking it is of the class being initialized: a
 /// subclass inherits its parent's convenience initializers, and `ApplicationWindow()`
 /// through `Window.init()` would otherwise wrap a plain `GtkWindow` as an application window.
-public func girConstructed(_ pointer: UnsafeMutableRawPointer, _ type: GType,
+@_spi(GeneratedBindings) public func girConstructed(_ pointer: UnsafeMutableRawPointer, _ type: GType,
                            _ constructor: StaticString) -> UnsafeMutableRawPointer {
     precondition(vsm_instance_is_a(pointer, type) != 0, """
         \(constructor) made a \(String(cString: vsm_object_type_name(pointer))), \
@@ -33,7 +32,7 @@ public func girConstructed(_ pointer: UnsafeMutableRawPointer, _ type: GType,
 /// Turns a floating reference into a normal one (a transfer-full result that is floating),
 /// so that the wrapper's reference and the caller's are two, and the caller's can be
 /// released with `girTakeFull`.
-public func girSinkFloating(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
+@_spi(GeneratedBindings) public func girSinkFloating(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer {
     if g_object_is_floating(pointer) != 0 { g_object_ref_sink(pointer) }
     return pointer
 }
@@ -41,7 +40,7 @@ public func girSinkFloating(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutable
 /// Returns `wrapper` after releasing the reference a transfer-full result gave the caller
 /// (the wrapper holds its own). Use with `girSinkFloating` on the same pointer.
 @inlinable
-public func girTakeFull<Wrapper>(_ pointer: UnsafeMutableRawPointer, _ wrapper: Wrapper) -> Wrapper {
+@_spi(GeneratedBindings) public func girTakeFull<Wrapper>(_ pointer: UnsafeMutableRawPointer, _ wrapper: Wrapper) -> Wrapper {
     g_object_unref(pointer)
     return wrapper
 }
@@ -50,14 +49,14 @@ public func girTakeFull<Wrapper>(_ pointer: UnsafeMutableRawPointer, _ wrapper: 
 /// record's C struct is public (GLib's `GThread` and `GVariantBuilder` are, without GIR
 /// fields): the parameter's type picks the overload, `OpaquePointer` or a typed pointer.
 @inlinable
-public func girPointer(_ pointer: OpaquePointer) -> OpaquePointer { pointer }
+@_spi(GeneratedBindings) public func girPointer(_ pointer: OpaquePointer) -> OpaquePointer { pointer }
 
 /// An opaque record pointer as a typed C pointer (see the `OpaquePointer` overload).
 @inlinable
-public func girPointer<Pointee>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Pointee> { .init(pointer) }
+@_spi(GeneratedBindings) public func girPointer<Pointee>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<Pointee> { .init(pointer) }
 
 /// The data pointers of a `GList`, in order.
-public func girListPointers(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMutableRawPointer] {
+@_spi(GeneratedBindings) public func girListPointers(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMutableRawPointer] {
     var result: [UnsafeMutableRawPointer] = []
     var node = list
     while let current = node {
@@ -68,17 +67,17 @@ public func girListPointers(_ list: UnsafeMutablePointer<GList>?) -> [UnsafeMuta
 }
 
 /// The data pointers of a `GList` declared `const` in C, in order.
-public func girListPointers(_ list: UnsafePointer<GList>?) -> [UnsafeMutableRawPointer] {
+@_spi(GeneratedBindings) public func girListPointers(_ list: UnsafePointer<GList>?) -> [UnsafeMutableRawPointer] {
     girListPointers(UnsafeMutablePointer(mutating: list))
 }
 
 /// The data pointers of a `GSList` declared `const` in C, in order.
-public func girSListPointers(_ list: UnsafePointer<GSList>?) -> [UnsafeMutableRawPointer] {
+@_spi(GeneratedBindings) public func girSListPointers(_ list: UnsafePointer<GSList>?) -> [UnsafeMutableRawPointer] {
     girSListPointers(UnsafeMutablePointer(mutating: list))
 }
 
 /// The data pointers of a `GSList`, in order.
-public func girSListPointers(_ list: UnsafeMutablePointer<GSList>?) -> [UnsafeMutableRawPointer] {
+@_spi(GeneratedBindings) public func girSListPointers(_ list: UnsafeMutablePointer<GSList>?) -> [UnsafeMutableRawPointer] {
     var result: [UnsafeMutableRawPointer] = []
     var node = list
     while let current = node {
@@ -89,22 +88,23 @@ public func girSListPointers(_ list: UnsafeMutablePointer<GSList>?) -> [UnsafeMu
 }
 
 /// A copy of `count` elements at `start` (an empty array for `NULL`).
-public func girArray<Element>(_ start: UnsafePointer<Element>?, count: Int) -> [Element] {
+@_spi(GeneratedBindings) public func girArray<Element>(_ start: UnsafePointer<Element>?, count: Int) -> [Element] {
     guard let start, count > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: start, count: count))
 }
 
 /// A copy of `count` elements at `start` (an empty array for `NULL`).
-public func girArray<Element>(_ start: UnsafeMutablePointer<Element>?, count: Int) -> [Element] {
+@_spi(GeneratedBindings) public func girArray<Element>(_ start: UnsafeMutablePointer<Element>?, count: Int) -> [Element] {
     girArray(UnsafePointer(start), count: count)
 }
 
 /// A copy of `count` bytes at `start`, for data C types as `gconstpointer`.
-public func girArray(_ start: UnsafeRawPointer?, count: Int) -> [UInt8] {
-    girArray(start?.assumingMemoryBound(to: UInt8.self), count: count)
+@_spi(GeneratedBindings) public func girArray(_ start: UnsafeRawPointer?, count: Int) -> [UInt8] {
+    guard let start, count > 0 else { return [] }
+    return Array(UnsafeRawBufferPointer(start: start, count: count))
 }
 
 /// A copy of `count` bytes at `start`, for data C types as `gpointer`.
-public func girArray(_ start: UnsafeMutableRawPointer?, count: Int) -> [UInt8] {
+@_spi(GeneratedBindings) public func girArray(_ start: UnsafeMutableRawPointer?, count: Int) -> [UInt8] {
     girArray(UnsafeRawPointer(start), count: count)
 }
