@@ -60,6 +60,9 @@ let package = Package(
         // The kits report failed expectations through IssueReporting (XCTest or Swift Testing).
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // vsm-test-child's command line, as the project's other executables parse theirs; no
+        // library target depends on it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The GResource build plugin, for the GtkTests' own bundle (apps depend on it directly).
@@ -139,7 +142,10 @@ let package = Package(
         // exposed by no product.
         .executableTarget(
             name: "vsm-test-child",
-            dependencies: ["VSM", "VSMGtk", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "VSM", "VSMGtk", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tests/vsm-test-child"
         ),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),
