@@ -38,6 +38,8 @@ let package = Package(
     name: "vsm-gtk",
     products: [
         .library(name: "VSM", targets: ["VSM"]),
+        // The one lock (a pthread mutex ThreadSanitizer can see), for the library and the app.
+        .library(name: "Locking", targets: ["Locking"]),
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "Adw", targets: ["Adw"]),
@@ -69,12 +71,16 @@ let package = Package(
         .package(name: "vsm-gtk-gresource", path: "Tools/GResourceCompiler"),
     ],
     targets: [
+        // MARK: The one lock, below everything else (docs/Design.md, "Modules")
+        .target(name: "Locking"),
+
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
-        .target(name: "VSM", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "VSM", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "VSMCombine",
             dependencies: [
                 "VSM",
+                "Locking",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
@@ -90,7 +96,7 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "Locking"]),
         // libadwaita beside Gtk, never inside it: an app chooses.
         .systemLibrary(
             name: "CAdw",
@@ -105,6 +111,7 @@ let package = Package(
             name: "VSMTesting",
             dependencies: [
                 "VSM",
+                "Locking",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
@@ -112,7 +119,7 @@ let package = Package(
         // Publisher actions, kept apart so VSMTesting (like VSM) never pulls in OpenCombine.
         .target(
             name: "VSMCombineTesting",
-            dependencies: ["VSMTesting", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["VSMTesting", "Locking", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // XTest (real key and pointer events under Xvfb) and Xlib, for VSMGtkTesting's C side.
         .systemLibrary(
@@ -137,7 +144,7 @@ let package = Package(
         // MARK: Tests (XCTest only: GTK tests cannot use Swift Testing; docs/Design.md, "Testing")
         // Thread-safe probes shared by the headless suites: a regular target under Tests/ that
         // no product exposes.
-        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting", "Locking"], path: "Tests/TestSupport"),
         // The child processes tests start (TestChild.url()): built beside the test bundle,
         // exposed by no product.
         .executableTarget(

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The states of one action waiting for the main thread, in order and bounded: at most
