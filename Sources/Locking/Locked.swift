@@ -7,10 +7,11 @@
 /// Why a pthread mutex and not `Synchronization.Mutex`: ThreadSanitizer (`make test-tsan`)
 /// sees the ordering a pthread mutex makes, because it intercepts the pthread calls. It does
 /// not see `Mutex`'s: on Linux `Mutex` is built on raw futexes inside the prebuilt,
-/// uninstrumented standard library, so every access under it is reported as a race (Swift
-/// 6.3.1: four threads incrementing an `Int` under `Mutex` report two races, the same under a
-/// pthread mutex none). A sanitizer that cries wolf hides the real races, so the project
-/// uses this type wherever a plain lock is needed. Atomics (`Synchronization.Atomic`) are
+/// uninstrumented standard library, so accesses under it are reported as races (Swift
+/// 6.3.1: four threads incrementing a counter under `Mutex`, whether the counter is the
+/// guarded value or a field outside it, are reported as racing; under a pthread mutex, not).
+/// A sanitizer that cries wolf hides the real races, so the project uses this type wherever
+/// a plain lock is needed. Atomics (`Synchronization.Atomic`) are
 /// fine: they compile to instrumented instructions in the caller.
 ///
 /// Where a thread must wait for a condition under the lock, the package uses the mutex
