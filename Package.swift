@@ -38,6 +38,8 @@ let package = Package(
     name: "vsm-gtk",
     products: [
         .library(name: "VSM", targets: ["VSM"]),
+        // The one lock (a pthread mutex ThreadSanitizer can see), for the library and the app.
+        .library(name: "Locking", targets: ["Locking"]),
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "GLib", targets: ["GLib"]),
         .library(name: "Gtk", targets: ["Gtk"]),
@@ -61,18 +63,25 @@ let package = Package(
         // The kits report failed expectations through IssueReporting (XCTest or Swift Testing).
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // vsm-test-child's command line, as the project's other executables parse theirs; no
+        // library target depends on it.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The GResource build plugin, for the GtkTests' own bundle (apps depend on it directly).
         .package(name: "vsm-gtk-gresource", path: "Tools/GResourceCompiler"),
     ],
     targets: [
+        // MARK: The one lock, below everything else (docs/Design.md, "Modules")
+        .target(name: "Locking"),
+
         // MARK: VSM core (Swift Concurrency only) and its OpenCombine bridge
-        .target(name: "VSM", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        .target(name: "VSM", dependencies: ["Locking", .product(name: "Logging", package: "swift-log")]),
         .target(
             name: "VSMCombine",
             dependencies: [
                 "VSM",
+                "Locking",
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
             ]
@@ -96,7 +105,7 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["GLib", "CGLib", "CGtk"]),
+        .target(name: "Gtk", dependencies: ["GLib", "CGLib", "CGtk", "Locking"]),
         // libadwaita beside Gtk, never inside it: an app chooses.
         .systemLibrary(
             name: "CAdw",
@@ -111,6 +120,7 @@ let package = Package(
             name: "VSMTesting",
             dependencies: [
                 "VSM",
+                "Locking",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ]
@@ -118,7 +128,7 @@ let package = Package(
         // Publisher actions, kept apart so VSMTesting (like VSM) never pulls in OpenCombine.
         .target(
             name: "VSMCombineTesting",
-            dependencies: ["VSMTesting", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["VSMTesting", "Locking", .product(name: "OpenCombine", package: "OpenCombine")]
         ),
         // XTest (real key and pointer events under Xvfb) and Xlib, for VSMGtkTesting's C side.
         .systemLibrary(
@@ -143,12 +153,15 @@ let package = Package(
         // MARK: Tests (XCTest only: GTK tests cannot use Swift Testing; docs/Design.md, "Testing")
         // Thread-safe probes shared by the headless suites: a regular target under Tests/ that
         // no product exposes.
-        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["VSM", "VSMTesting", "Locking"], path: "Tests/TestSupport"),
         // The child processes tests start (TestChild.url()): built beside the test bundle,
         // exposed by no product.
         .executableTarget(
             name: "vsm-test-child",
-            dependencies: ["VSM", "VSMGtk", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "VSM", "VSMGtk", .product(name: "Logging", package: "swift-log"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Tests/vsm-test-child"
         ),
         .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", .product(name: "Logging", package: "swift-log")]),

@@ -60,6 +60,7 @@ let package = Package(
             dependencies: [
                 .product(name: "VSMCombine", package: "vsm-gtk"),   // merge(with:), as the specification's models use it
                 .product(name: "Localization", package: "vsm-gtk"), // gettext: its messages share the app's domain
+                .product(name: "Locking", package: "vsm-gtk"),      // the project's one lock
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
@@ -70,6 +71,7 @@ let package = Package(
             dependencies: [
                 "UserProfile",
                 .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "Locking", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
@@ -78,7 +80,11 @@ let package = Package(
         // kept out of the production feature module.
         .target(
             name: "UserProfileFaultInjection",
-            dependencies: ["UserProfile", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [
+                "UserProfile",
+                .product(name: "Locking", package: "vsm-gtk"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
         ),
         // The .ui files, style sheet and icons, compiled into the binary by the library's plugin.
         .target(
@@ -115,6 +121,7 @@ let package = Package(
             name: "UserProfileTests",
             dependencies: [
                 "UserProfile", "UserProfileStore", "UserProfileFaultInjection",
+                .product(name: "Locking", package: "vsm-gtk"),
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMCombine", package: "vsm-gtk"),
                 .product(name: "VSMTesting", package: "vsm-gtk"),

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -28,21 +28,23 @@ import Darwin
 /// - **Coalescing (sequences):** the first state a sequence's task appends after it resumes
 ///   (a quiet stream's next element) goes out at once, as above. The states it appends after
 ///   that without suspending (a backlog, or a sequence that never waits) do not wake the main
-///   thread one by one: they go out when the task next suspends, when `publishThreshold`
-///   are waiting, when one comes 100 µs or more after the previous, or after 1 ms at most,
-///   whichever comes first. See `SequenceConsumerExecutor`.
+///   thread one by one: they go out when the task next suspends, when 64 are waiting, when
+///   one comes 100 µs or more after the previous, or after 1 ms at most, whichever comes
+///   first. The policy is `SequenceCoalescing`; the task's executor, which reports when it
+///   suspends, is `SequenceConsumerExecutor`.
 /// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
 ///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
 ///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main
 ///   thread takes the batch (see ``send(_:)`` for the one exception). Each batch is the
 ///   states waiting when its job starts, so the main loop gets control back between batches.
+///   The buffer and its back-pressure are `BoundedStateBuffer`.
 /// - **Ending:** ``finish()`` and ``fail(_:)`` take effect on the main actor after every
 ///   state sent before them.
 ///
 /// Get one from ``StateObserving/beginBatchedAction(onCancel:shape:function:file:line:)``.
 ///
-/// `@unchecked Sendable`: every mutable field is guarded by `lock` (see the field comments)
-/// and only the main actor reads the container. States need not be `Sendable` (view states
+/// `@unchecked Sendable`: every mutable field, the buffer's included, is guarded by `lock`
+/// (see the field comments) and only the main actor reads the container. States need not be `Sendable` (view states
 /// of the Apple library are not): each is handed off by its producer, which keeps no other
 /// copy, and from then on only the main actor reads it — the `sending` hand-off the checker
 /// cannot see through a pre-concurrency publisher or a generic sequence.
@@ -51,50 +53,23 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     ///
     /// Large enough that a batch amortises the main-queue hop; small enough that a batch of
     /// states with a 10 µs render keeps the main loop busy for about 10 ms at most.
-    public static var capacity: Int { 1_024 }
-
-    /// How many quickly produced sequence states may wait before the main thread is woken
-    /// even though the producing task is still running: lets a long run of states start
-    /// rendering early, in batches of at least this size.
-    @inlinable
-    static var publishThreshold: Int { 64 }
-
-    /// A sequence state appended at least this long (100 µs) after the previous one, in the
-    /// same run of its task, is sent to the main thread at once: a sequence that produces
-    /// slowly without ever suspending. Wide enough that a stream pulled flat out (1–5 µs a
-    /// state), whose consumer is often held up 10–100 µs by the lock or the scheduler on a
-    /// busy machine, still coalesces: at 10 µs it woke the main thread 5–25 thousand times for
-    /// 200,000 states, at 100 µs about 2,700 times. Guarded by `lock`; tests widen it to make
-    /// the batching exact.
-    @exclusivity(unchecked) @usableFromInline var coalescingWindowNanoseconds: UInt64 = 100_000
-
-    /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
-    /// for a sequence whose `next()` blocks its thread instead of suspending. Guarded by
-    /// `lock`; tests lengthen it to prove that suspending, not the deadline, publishes.
-    @exclusivity(unchecked) @usableFromInline var publishDeadlineNanoseconds = 1_000_000
-
-    /// How long a sending thread may stay blocked while the main thread makes no progress on
-    /// this action: 50 ms. After that it stops blocking until the next batch is taken, so a
-    /// main thread that is itself waiting on the sender (a `DispatchQueue.sync`, or a lock a
-    /// publisher holds while it sends) can never deadlock with it. Guarded by `lock`; tests
-    /// lengthen it to make the bound exact on a loaded machine.
-    @exclusivity(unchecked) @usableFromInline var stallTimeoutNanoseconds: UInt64 = 50_000_000
+    public static var capacity: Int { BoundedStateBuffer<State>.capacity }
 
     @usableFromInline let target: WeakReference<StateContainer<State>>
     /// The action this buffer belongs to.
     @usableFromInline let generation: UInt64
     /// ``MainThread/thread``, read on the main actor at creation.
     @usableFromInline let mainThread: pthread_t?
-    @usableFromInline let lock = ConditionLock()
+    /// Guards the fields below, `buffer` and `coalescing`: one critical section per state.
+    @usableFromInline let lock: ConditionLock
+    /// The states waiting for the main thread, with the producers' back-pressure.
+    @usableFromInline let buffer: BoundedStateBuffer<State>
 
-    // Guarded by `lock`. `@exclusivity(unchecked)`: holding `lock` already makes every access
-    // exclusive, and the runtime's own check cost about 80 instructions per access, ten
-    // accesses per state on the producer's path (measured with callgrind).
-    /// States handed over and not yet taken by a main-queue job, in order.
-    @exclusivity(unchecked) @usableFromInline var incoming: [State] = []
-    /// An emptied batch array kept for reuse, so steady streaming does not reallocate.
-    @exclusivity(unchecked) @usableFromInline var spare: [State] = []
-    /// How the action ended, applied after every state in `incoming`.
+    // Guarded by `lock`; `@exclusivity(unchecked)` for the reason given on
+    // `BoundedStateBuffer`'s fields.
+    /// When a sequence's states go out (see ``startIterating(_:)``).
+    @exclusivity(unchecked) @usableFromInline var coalescing = SequenceCoalescing()
+    /// How the action ended, applied after every state waiting in `buffer`.
     @exclusivity(unchecked) @usableFromInline var ending: Ending?
     /// Whether a main-queue job is scheduled or running; at most one at a time.
     @exclusivity(unchecked) @usableFromInline var jobScheduled = false
@@ -102,39 +77,13 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// ``send(_:)``; a sequence's states once coalescing lets them): the job then schedules
     /// the next one.
     @exclusivity(unchecked) @usableFromInline var publishRequested = false
-    /// Set once the action is superseded or its container is gone.
-    @exclusivity(unchecked) @usableFromInline var closed = false
     /// Set by ``finish()`` / ``fail(_:)``: states and endings after it are ignored.
     @exclusivity(unchecked) @usableFromInline var ended = false
-    /// Set when a blocked sender gave up waiting on a stalled main thread; cleared when the
-    /// next batch is taken.
-    @exclusivity(unchecked) @usableFromInline var overflowing = false
-    /// The suspended async producer, resumed when the main thread takes a batch.
-    @exclusivity(unchecked) @usableFromInline var roomWaiter: CheckedContinuation<Void, Never>?
-    /// Size of the batch the main thread is applying.
-    @exclusivity(unchecked) @usableFromInline var inFlight = 0
-    /// The most states ever waiting or in flight at once.
-    @exclusivity(unchecked) @usableFromInline var peak = 0
-    /// Main-queue jobs that applied a batch, for tests of the batching itself.
-    @exclusivity(unchecked) @usableFromInline var batches = 0
-    /// When the sequence producer last appended (monotonic), to tell a quick run of states
-    /// from a lone one.
-    @exclusivity(unchecked) @usableFromInline var lastAppendNanoseconds: UInt64 = 0
-    /// Whether the publish deadline timer is pending.
-    @exclusivity(unchecked) @usableFromInline var deadlineArmed = false
-    /// Set when the sequence's task resumes; the next state it appends goes out at once.
-    @exclusivity(unchecked) @usableFromInline var resumed = false
-    /// Sends that found the buffer full and blocked; for tests of back-pressure.
-    @exclusivity(unchecked) @usableFromInline var blockedSends = 0
 
     /// Told how many states left the buffer each time the main thread applied some (see
     /// ``onStatesApplied(_:)``). Main actor only: set before the first state, read on the
     /// main thread.
     @usableFromInline var statesApplied: (@MainActor (Int) -> Void)?
-
-    /// States applied so far; a blocked sender compares it before and after a bounded wait
-    /// to tell a main thread that is busy rendering this action from one that is stuck.
-    @usableFromInline let applied = Atomic<UInt64>(0)
 
     @usableFromInline
     enum Ending: Sendable {
@@ -154,6 +103,9 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         self.target = WeakReference(container)
         self.generation = generation
         self.mainThread = MainThread.thread
+        let lock = ConditionLock()
+        self.lock = lock
+        self.buffer = BoundedStateBuffer(lock: lock)
     }
 
     @inlinable
@@ -166,35 +118,6 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @MainActor
     public var isCurrent: Bool {
         target.object?.isCurrent(generation) ?? false
-    }
-
-    /// The most states that were ever waiting for, or being applied on, the main thread at
-    /// once: at most ``capacity`` plus one batch, except after a stalled main thread. For tests.
-    var peakPendingStates: Int {
-        lock.withLock { peak }
-    }
-
-    /// Sets ``stallTimeoutNanoseconds``; for tests.
-    func setStallTimeout(nanoseconds: UInt64) {
-        lock.withLock { stallTimeoutNanoseconds = nanoseconds }
-    }
-
-    /// Sets ``coalescingWindowNanoseconds`` and ``publishDeadlineNanoseconds``; for tests.
-    func setCoalescing(windowNanoseconds: UInt64, deadlineNanoseconds: Int) {
-        lock.withLock {
-            coalescingWindowNanoseconds = windowNanoseconds
-            publishDeadlineNanoseconds = deadlineNanoseconds
-        }
-    }
-
-    /// How many main-queue jobs have applied states of this action so far.
-    var batchCount: Int {
-        lock.withLock { batches }
-    }
-
-    /// How many ``send(_:)`` calls found the buffer full and blocked; for tests.
-    var blockedSendCount: Int {
-        lock.withLock { blockedSends }
     }
 
     /// Calls `handler` on the main actor with the number of states that left the buffer each
@@ -225,12 +148,12 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     public func send(_ state: State) {
         let onMainThread = isMainThread
         lock.lock()
-        if closed || ended {
+        if buffer.isClosed || ended {
             lock.unlock()
             return
         }
-        if onMainThread && inFlight == 0 {
-            if incoming.isEmpty {
+        if onMainThread && buffer.inFlight == 0 {
+            if buffer.incoming.isEmpty {
                 lock.unlock()
                 let transfer = Transfer(state)
                 MainActor.assumeIsolated {
@@ -242,55 +165,52 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
             // States from other threads are waiting: apply them, then this one, now. The main
             // thread never queues behind itself, so a main-thread sender neither blocks nor
             // grows the buffer.
-            incoming.append(state)
+            buffer.incoming.append(state)
             jobScheduled = true
             lock.unlock()
             MainActor.assumeIsolated { drain() }
             return
         }
-        if !onMainThread && incoming.count >= Self.capacity {
-            waitForRoomBlocking()
+        if !onMainThread && buffer.isFull {
+            buffer.waitForRoomBlocking()
             // Re-check: the action may have been superseded, or ended by another thread, while
             // this one waited.
-            if closed || ended {
+            if buffer.isClosed || ended {
                 lock.unlock()
                 return
             }
         }
-        let schedule = appendLocked(state)
+        buffer.append(state)
+        let schedule = requestPublishLocked()
         lock.unlock()
         if schedule { scheduleDrain() }
     }
 
     /// Appends without waiting, for an async producer: `.full` means suspend in
-    /// ``waitForRoom()`` and try again. Coalesces quick runs of states (see the type's
-    /// guarantees): the producer's executor calls ``publish()`` when its task suspends.
+    /// ``waitForRoom()`` and try again. Coalesces quick runs of states (``SequenceCoalescing``):
+    /// the producer's executor calls ``publish()`` when its task suspends.
     @inlinable
     func tryAppend(_ state: State) -> AppendResult {
         let now = monotonicNanoseconds()
         lock.lock()
-        if closed || ended {
+        if buffer.isClosed || ended {
             lock.unlock()
             return .closed
         }
-        if incoming.count >= Self.capacity {
+        if buffer.isFull {
             lock.unlock()
             return .full
         }
-        incoming.append(state)
-        peak = max(peak, incoming.count + inFlight)
-        let goesOut = resumed
-            || incoming.count >= Self.publishThreshold
-            || now &- lastAppendNanoseconds >= coalescingWindowNanoseconds
-        resumed = false
-        lastAppendNanoseconds = now
+        buffer.append(state)
         var schedule = false
         var armDeadline = false
-        if goesOut {
+        switch coalescing.appended(waiting: buffer.incoming.count, now: now) {
+        case .publish:
             schedule = requestPublishLocked()
-        } else if !deadlineArmed {
-            deadlineArmed = true
+        case .armDeadline:
             armDeadline = true
+        case .hold:
+            break
         }
         lock.unlock()
         if schedule { scheduleDrain() }
@@ -302,7 +222,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// it appends then is a quiet stream's next element, and goes out at once.
     @inlinable
     func taskResuming() {
-        lock.withLock { resumed = true }
+        lock.withLock { coalescing.taskResuming() }
     }
 
     /// Wakes the main thread for the states waiting, unless a job is already scheduled. Called
@@ -310,7 +230,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @inlinable
     func publish() {
         lock.lock()
-        let schedule = !incoming.isEmpty && !closed && requestPublishLocked()
+        let schedule = !buffer.incoming.isEmpty && !buffer.isClosed && requestPublishLocked()
         lock.unlock()
         if schedule { scheduleDrain() }
     }
@@ -327,14 +247,14 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         return true
     }
 
-    /// Publishes whatever is still coalesced after ``publishDeadlineNanoseconds``.
+    /// Publishes whatever is still coalesced after the coalescing deadline.
     @usableFromInline
     func armPublishDeadline() {
-        let delay = lock.withLock { publishDeadlineNanoseconds }
+        let delay = lock.withLock { coalescing.deadlineNanoseconds }
         DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(delay)) {
             [weak self] in
             guard let self else { return }
-            lock.withLock { deadlineArmed = false }
+            lock.withLock { coalescing.deadlineFired() }
             publish()
         }
     }
@@ -344,20 +264,7 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// end cancels it).
     @inlinable
     func waitForRoom() async {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                lock.lock()
-                if closed || incoming.count < Self.capacity {
-                    lock.unlock()
-                    continuation.resume()
-                } else {
-                    roomWaiter = continuation
-                    lock.unlock()
-                }
-            }
-        } onCancel: {
-            close()
-        }
+        await buffer.waitForRoom()
     }
 
     /// Ends the action normally after every state sent before; the container then forgets
@@ -384,8 +291,8 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
             return
         }
         ended = true
-        let wasClosed = closed
-        if wasClosed || (onMainThread && !jobScheduled && incoming.isEmpty) {
+        let wasClosed = buffer.isClosed
+        if wasClosed || (onMainThread && !jobScheduled && buffer.incoming.isEmpty) {
             lock.unlock()
             // A superseded action has nothing left to finish, but its error must still be
             // logged, on the main actor.
@@ -410,43 +317,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// blocked producer is released. Idempotent; any thread.
     @inlinable
     func close() {
-        lock.lock()
-        closed = true
-        incoming.removeAll()
-        let waiter = roomWaiter
-        roomWaiter = nil
-        lock.broadcast()
-        lock.unlock()
-        waiter?.resume()
+        buffer.close()
     }
 
     // MARK: Main thread
-
-    /// Appends with the lock held; returns whether the caller must schedule the job.
-    @inlinable
-    func appendLocked(_ state: State) -> Bool {
-        incoming.append(state)
-        peak = max(peak, incoming.count + inFlight)
-        return requestPublishLocked()
-    }
-
-    /// Blocks with the lock held until there is room, the action closes, or the main thread
-    /// stalls (see ``stallTimeoutNanoseconds``).
-    @inlinable
-    func waitForRoomBlocking() {
-        blockedSends += 1
-        var seen = applied.load(ordering: .relaxed)
-        while incoming.count >= Self.capacity && !closed && !overflowing {
-            let timedOut = lock.wait(timeoutNanoseconds: stallTimeoutNanoseconds)
-            let now = applied.load(ordering: .relaxed)
-            // A job that took the batch emptied `incoming`, ending the loop; still full with
-            // nothing applied for a whole timeout means the main thread is stuck.
-            if timedOut && now == seen && incoming.count >= Self.capacity {
-                overflowing = true
-            }
-            seen = now
-        }
-    }
 
     @inlinable
     func scheduleDrain() {
@@ -462,27 +336,20 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
     @MainActor
     func drain() {
         lock.lock()
-        var batch = incoming
-        incoming = spare
-        spare = []
+        let taken = buffer.takeBatch()
+        var batch = taken.states
         let ending = self.ending
         self.ending = nil
-        inFlight = batch.count
         publishRequested = false
-        if !batch.isEmpty { batches += 1 }
-        overflowing = false
-        let waiter = roomWaiter
-        roomWaiter = nil
-        lock.broadcast()
         lock.unlock()
-        waiter?.resume()
+        taken.roomWaiter?.resume()
 
         var superseded = true
         if let container = target.object {
             for state in batch {
                 guard container.isCurrent(generation) else { break }
                 container.deliver(state, generation: generation)
-                applied.add(1, ordering: .relaxed)
+                buffer.stateApplied()
             }
             superseded = !container.isCurrent(generation)
         }
@@ -498,15 +365,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
 
         batch.removeAll(keepingCapacity: true)
         lock.lock()
-        inFlight = 0
-        // Keep the emptied array for the next batch, unless an overflow (stalled main thread)
-        // grew it far beyond the bound: then let it go.
-        if batch.capacity <= 2 * Self.capacity {
-            spare = batch
-        }
+        buffer.batchApplied(batch)
         // States that arrived meanwhile and asked to go out get the next job; coalesced ones
         // wait for their producer to suspend, the threshold or the deadline.
-        let again = (publishRequested && !incoming.isEmpty) || self.ending != nil
+        let again = (publishRequested && !buffer.incoming.isEmpty) || self.ending != nil
         jobScheduled = again
         lock.unlock()
         if again { scheduleDrain() }

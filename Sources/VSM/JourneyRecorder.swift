@@ -1,3 +1,4 @@
+import Locking
 import Logging
 #if canImport(Glibc)
 import Glibc
@@ -42,8 +43,7 @@ public final class JourneyRecorder: Sendable {
     private let descriptor: Int32
     /// The file's path as given, for messages.
     private let path: String
-    /// A pthread lock, so ThreadSanitizer sees the ordering (it cannot see `Mutex`'s futex).
-    private let buffer = PthreadLocked(Buffer())
+    private let buffer = Locked(Buffer())
 
     private struct Buffer: Sendable {
         var bytes: [UInt8] = []

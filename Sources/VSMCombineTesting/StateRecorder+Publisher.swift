@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import OpenCombine
 import VSM
 import VSMTesting

@@ -1,3 +1,5 @@
+import Locking
+
 /// An async gate: `wait()` suspends until `open()` is called, from any thread.
 ///
 /// Guarantees: once `open()` has run, every pending and every later `wait()` returns;

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import VSM
 
 /// A value guarded by a lock that callers can wait on, with a bound: the building block of
@@ -10,8 +11,7 @@ import VSM
 /// passes or its task is cancelled first. Waiters resume outside the lock.
 ///
 /// `@unchecked Sendable` is safe because `value` and the waiter table are only touched
-/// while `lock` is held; the library's pthread lock rather than `Synchronization.Mutex`,
-/// because ThreadSanitizer cannot see the raw futexes `Mutex` uses on Linux.
+/// while `lock` is held (`ConditionLock`: waiters check their condition under it).
 final class ObservedValue<Value>: @unchecked Sendable {
     private struct Waiter {
         let isSatisfied: (Value) -> Bool

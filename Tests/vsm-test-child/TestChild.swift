@@ -1,43 +1,90 @@
+import ArgumentParser
 import Foundation
 import Logging
 import VSM
 import VSMGtk
 
-/// The child processes the tests start, one command each: what a test can only check in a
+/// The child processes the tests start, one subcommand each: what a test can only check in a
 /// fresh process (a variable read once per process, a writer killed mid-write, GLib's own
 /// log writer). The test that starts a command checks its output and exit status.
+///
+/// ```
+/// vsm-test-child apply-states
+/// vsm-test-child write-journey-until-killed <path>
+/// vsm-test-child log [--swallow]
+/// vsm-test-child log-through-glib
+/// ```
+///
+/// Exit status: ArgumentParser's, as the other executables of the project: 0 when the command
+/// ran, 1 when it failed (it says why on stderr), 64 for a bad command line (the message and
+/// the usage on stderr, nothing run).
+///
+/// Threading: `main()` parses on the cooperative pool; each command's work is main-actor code
+/// that `run()` awaits, so it runs on the main thread, as in a test.
 @main
-enum TestChild {
-    static let usage = """
-        usage: vsm-test-child <command>
+struct TestChild: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "vsm-test-child",
+        abstract: "The child processes VSM's tests start.",
+        subcommands: [ApplyStates.self, WriteJourneyUntilKilled.self, Log.self, LogThroughGLib.self]
+    )
 
-        commands:
-          apply-states                      apply states 1 and 2, then a streamed 3, with VSM_JOURNEY
-                                            as set; print "child applied 1,2,3"
-          write-journey-until-killed <path> record journey lines into <path> until killed
-          log [--swallow]                   log two transitions and a thrown error through VSM's
-                                            default logger (--swallow: install one that drops
-                                            everything first); exit at the end of stdin
-          log-through-glib                  route VSM's log to GLibLogHandler and apply two states
-        """
+    /// No command named: a bad command line (64), as a wrong one is, not a request for help.
+    func run() async throws {
+        throw ValidationError("Missing command.")
+    }
 
-    @MainActor
-    static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        switch (arguments.first, arguments.count) {
-        case ("apply-states", 1):
-            await applyStates()
-        case ("write-journey-until-killed", 2):
-            writeJourneyUntilKilled(path: arguments[1])
-        case ("log", 1):
-            await log(swallow: false)
-        case ("log", 2) where arguments[1] == "--swallow":
-            await log(swallow: true)
-        case ("log-through-glib", 1):
-            logThroughGLib()
-        default:
-            FileHandle.standardError.write(Data((usage + "\n").utf8))
-            exit(64)  // EX_USAGE
+    /// `apply-states`: `TestChild.applyStates()`.
+    struct ApplyStates: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "apply-states",
+            abstract: "Apply states 1 and 2, then a streamed 3, with VSM_JOURNEY as set; print \"child applied 1,2,3\"."
+        )
+
+        func run() async {
+            await TestChild.applyStates()
+        }
+    }
+
+    /// `write-journey-until-killed <path>`: `TestChild.writeJourneyUntilKilled(path:)`.
+    struct WriteJourneyUntilKilled: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "write-journey-until-killed",
+            abstract: "Record journey lines into <path> until killed."
+        )
+
+        @Argument(help: "The journey file to append to.")
+        var path: String
+
+        func run() throws {
+            try TestChild.writeJourneyUntilKilled(path: path)
+        }
+    }
+
+    /// `log [--swallow]`: `TestChild.log(swallow:)`.
+    struct Log: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "log",
+            abstract: "Log two transitions and a thrown error through VSM's default logger; exit at the end of stdin."
+        )
+
+        @Flag(help: "Install a logger that drops everything first.")
+        var swallow = false
+
+        func run() async {
+            await TestChild.log(swallow: swallow)
+        }
+    }
+
+    /// `log-through-glib`: `TestChild.logThroughGLib()`.
+    struct LogThroughGLib: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "log-through-glib",
+            abstract: "Route VSM's log to GLibLogHandler and apply two states."
+        )
+
+        func run() async {
+            await TestChild.logThroughGLib()
         }
     }
 
@@ -65,14 +112,9 @@ enum TestChild {
     }
 
     /// Records lines of varying length, so flush boundaries fall anywhere, until killed.
-    static func writeJourneyUntilKilled(path: String) -> Never {
-        let recorder: JourneyRecorder
-        do {
-            recorder = try JourneyRecorder(path: path)
-        } catch {
-            FileHandle.standardError.write(Data("vsm-test-child: \(error)\n".utf8))
-            exit(1)
-        }
+    /// Throws, ending the child with status 1, when the file cannot be opened.
+    static func writeJourneyUntilKilled(path: String) throws -> Never {
+        let recorder = try JourneyRecorder(path: path)
         let site = JourneyActionSite(shape: .publisher, function: "write()", file: "Child/Child.swift", line: 1)
         var index = 0
         while true {

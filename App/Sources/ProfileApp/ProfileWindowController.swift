@@ -131,11 +131,7 @@ public final class ProfileWindowController {
         let toast = Toast(title: title)
         toast.timeout = 3
         toastOverlay.add(toast)
-        lastToastTitle = title
     }
-
-    /// The title of the last toast shown (tests).
-    public private(set) var lastToastTitle: String?
 
     private func updateCommands(_ commands: EditUserProfileViewController.Commands) {
         saveAction?.isEnabled = commands.canSave

@@ -1,6 +1,6 @@
 import Dispatch
+import Locking
 import OpenCombine
-import Synchronization
 import UserProfile
 
 /// The simulation shared by the fault-injecting decorators: the latency before an
@@ -10,11 +10,11 @@ import UserProfile
 /// same sequence of failures for the same sequence of operations.
 final class FaultInjector: Sendable {
     let configuration: FaultInjectionConfiguration
-    private let random: Mutex<any RandomNumberGenerator & Sendable>
+    private let random: Locked<any RandomNumberGenerator & Sendable>
 
     init(configuration: FaultInjectionConfiguration, randomNumberGenerator: any RandomNumberGenerator & Sendable) {
         self.configuration = configuration
-        self.random = Mutex(randomNumberGenerator)
+        self.random = Locked(randomNumberGenerator)
     }
 
     /// `upstream` after the latency, unless a failure of `operation` is drawn when the

@@ -1,5 +1,6 @@
 import Dispatch
 import GRDB
+import Locking
 import OpenCombine
 import Synchronization
 import UserProfile
@@ -32,14 +33,14 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
     private let busyTimeout: Double
     private let workQueue = DispatchQueue(label: "vsm-profile-gtk.repository")
     private let observationQueue = DispatchQueue(label: "vsm-profile-gtk.repository.observation")
-    private let connection = Mutex<DatabaseQueue?>(nil)
+    private let connection = Locked<DatabaseQueue?>(nil)
     /// Watches for other connections' commits while someone observes.
     let externalChanges: SharedChangeWatcher
     /// The posts `loadPosts` last read, per profile, with the store's stamp at that read;
     /// an observation of those posts takes the entry and, if the stamp is unchanged, starts
     /// from it instead of reading the same posts again (see `observePosts(userId:)`). At
     /// most one entry per profile: a load replaces it, the next observation removes it.
-    let loadedPosts = Mutex<[Int64: LoadedPosts]>([:])
+    let loadedPosts = Locked<[Int64: LoadedPosts]>([:])
     /// How many times the posts were read from the store, by any operation (diagnostics
     /// and tests: a launch reads them once).
     let postsReadCount = Atomic<Int>(0)

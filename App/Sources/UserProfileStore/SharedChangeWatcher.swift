@@ -1,4 +1,5 @@
 import GRDB
+import Locking
 import Synchronization
 import UserProfile
 
@@ -17,7 +18,7 @@ final class SharedChangeWatcher: Sendable {
 
     private let location: ProfileStoreLocation
     private let usesInotify: Bool
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// - Parameter usesInotify: false to rely on polling alone (tests of the fallback).
     init(location: ProfileStoreLocation, usesInotify: Bool = true) {

@@ -1,6 +1,6 @@
 import Dispatch
 import GRDB
-import Synchronization
+import Locking
 import UserProfile
 
 /// One subscriber's live observation of one value read from the store (a profile row, a
@@ -38,7 +38,7 @@ final class StoreValueObservation<Value: Equatable & Sendable>: Sendable {
     private let emitter: CallbackEmitter<Value, UserProfileRepositoryError>
     private let lease: SharedChangeWatcher.Lease
     private let deliveryQueue: DispatchQueue
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     init(
         database: DatabaseQueue,

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Locking
 import OpenCombine
 import VSMTesting
 import VSMCombineTesting

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import UserProfile
-import Synchronization
 import XCTest
 
 /// ``ProfileFormatter/postDate(_:)`` remembers the dates it wrote: the remembered string
@@ -49,7 +49,7 @@ final class PostDateMemoTests: XCTestCase {
         let formatter = ProfileFormatter(locale: Locale(identifier: "de_DE"), timeZone: try XCTUnwrap(TimeZone(identifier: "Europe/Berlin")))
         let expected = dates.map(icu(Locale(identifier: "de_DE"), try XCTUnwrap(TimeZone(identifier: "Europe/Berlin"))).format)
         let dates = self.dates
-        let mismatches = Mutex(0)
+        let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for (index, date) in dates.enumerated().shuffled() where formatter.postDate(date) != expected[index] {
                 mismatches.withLock { $0 += 1 }

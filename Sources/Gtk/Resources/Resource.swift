@@ -1,5 +1,5 @@
 import CGtk
-import Synchronization
+import Locking
 
 /// A compiled GResource bundle (`glib-compile-resources` output): the `.ui` files, style
 /// sheets and icons of an app, read from memory by path (`/io/github/…/window.ui`).
@@ -16,9 +16,9 @@ import Synchronization
 /// used from any thread.
 public final class Resource: @unchecked Sendable {
     // @unchecked: `resource` (a C pointer, so not Sendable to the checker) is immutable
-    // after init and GLib's GResource calls are thread-safe; the registration flag is in a Mutex.
+    // after init and GLib's GResource calls are thread-safe; the registration flag is `Locked`.
     private let resource: OpaquePointer
-    private let registered = Mutex(false)
+    private let registered = Locked(false)
 
     /// The name used in errors: the file path, or the name given for bytes.
     public let name: String

@@ -1,3 +1,4 @@
+import Locking
 import Logging
 
 /// Where VSM logs, through swift-log: state transitions at `.debug` (didSet) and `.trace`
@@ -36,7 +37,7 @@ public enum VSMLogging {
     /// The stderr logger `VSM_DEBUG=1` asks for: transitions at `.debug`.
     static let environmentLogger = Logger(label: label) { _ in DebugLineLogHandler(logLevel: .debug) }
 
-    private static let store = PthreadLocked(
+    private static let store = Locked(
         DebugLogger.environmentOptions == nil
             ? Logger(label: label) { _ in DebugLineLogHandler(logLevel: .warning) }
             : environmentLogger

@@ -1,6 +1,6 @@
 import Foundation
 import Localization
-import Synchronization
+import Locking
 
 /// How the profile screen writes numbers and dates: for one locale and one time zone,
 /// given explicitly so that tests (and a screen that wants another locale) are
@@ -63,13 +63,13 @@ public struct ProfileFormatter: Sendable, Equatable {
 /// depends only on the date (its locale, calendar and time zone are constants), so a
 /// remembered string is the string formatting again would give.
 ///
-/// `Sendable` without `@unchecked`: its only state is behind a `Mutex`. Formatting runs
+/// `Sendable` without `@unchecked`: its only state is in a `Locked`. Formatting runs
 /// outside the lock; two threads formatting the same new date both store the same string.
 /// At most ``capacity`` strings are kept (about 3 MiB): past it the memo starts afresh.
 private final class PostDateMemo: Sendable {
     static let capacity = 50_000
 
-    private let strings = Mutex<[Date: String]>([:])
+    private let strings = Locked<[Date: String]>([:])
 
     func string(for date: Date, format: (Date) -> String) -> String {
         if let known = strings.withLock({ $0[date] }) { return known }

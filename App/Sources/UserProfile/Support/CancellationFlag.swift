@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A one-way flag shared between a subscription's cancel action and the work it stops,
 /// plus the optional stop action of work that started later (a database observation).
@@ -9,7 +9,7 @@ package final class CancellationFlag: Sendable {
         var stop: (@Sendable () -> Void)?
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// A flag that is not cancelled and has no stop action yet.
     package init() {}

@@ -1,12 +1,12 @@
 import Foundation
+import Locking
 import OpenCombine
-import Synchronization
 import UserProfile
 
 /// Passes everything to a real repository and counts the saves that reach it.
 final class CountingRepository: UserProfileRepository {
     let wrapped: any UserProfileRepository
-    private let saves = Mutex(0)
+    private let saves = Locked(0)
 
     init(_ wrapped: any UserProfileRepository) {
         self.wrapped = wrapped

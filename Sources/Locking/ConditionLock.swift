@@ -6,15 +6,13 @@ import Musl
 import Darwin
 #endif
 
-/// The library's one lock: a pthread mutex with one condition variable. Every module of the
-/// package locks with it (VSM's state delivery, VSMCombine's subscriptions, the test kits);
-/// most uses need only ``lock()``/``unlock()`` or ``withLock(_:)``, and the few places where
-/// a producer thread must wait for the main thread use the condition too.
-///
-/// pthread primitives rather than `Synchronization.Mutex`: on Linux `Mutex` is built on raw
-/// futexes, which ThreadSanitizer cannot see, so `make test-tsan` reported its accesses as
-/// races; and `Mutex` has no condition variable. Waits use `CLOCK_MONOTONIC`, so a change of wall-clock time
-/// neither shortens nor stretches a bounded wait.
+/// The pthread mutex under ``Locked``, with one condition variable: for the package's code
+/// that a plain `withLock` does not fit. A producer thread that must wait until the main
+/// thread takes a batch (`BoundedStateBuffer` in VSM) needs the condition; hot paths that
+/// release the lock before scheduling work, and the test kit's waitable values, need
+/// ``lock()`` and ``unlock()`` apart. Why pthread rather than `Synchronization.Mutex`: see
+/// ``Locked``. Waits use `CLOCK_MONOTONIC`, so a change of wall-clock time neither shortens
+/// nor stretches a bounded wait. Package-only: everything else locks with ``Locked``.
 ///
 /// `@unchecked Sendable`: the mutex and condition live at fixed heap addresses for the
 /// object's lifetime and are only used through the pthread calls, which are thread-safe.
