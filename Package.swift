@@ -34,6 +34,9 @@ let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
     + versionConditions("ADW", pkgConfigName: "libadwaita-1")
     + versionConditions("GLIB", pkgConfigName: "glib-2.0")
 
+/// The build plugin that generates a module's bindings from its `GIRBindings.json`.
+let bindings = Target.PluginUsage.plugin(name: "GIRBindings", package: "GIRGenerator")
+
 let package = Package(
     name: "vsm-gtk",
     products: [
@@ -42,6 +45,10 @@ let package = Package(
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "GLib", targets: ["GLib"]),
+        .library(name: "Gio", targets: ["Gio"]),
+        .library(name: "Pango", targets: ["Pango"]),
+        .library(name: "Gdk", targets: ["Gdk"]),
+        .library(name: "Gsk", targets: ["Gsk"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "Adw", targets: ["Adw"]),
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
@@ -70,6 +77,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The GResource build plugin, for the GtkTests' own bundle (apps depend on it directly).
         .package(name: "vsm-gtk-gresource", path: "Tools/GResourceCompiler"),
+        // The GIRBindings build plugin: the value types of GLib, GObject, Gio, Pango, Gdk and Gsk
+        // are generated from the system's GIR files at build time (Tools/GIRGenerator/README.md).
+        .package(name: "GIRGenerator", path: "Tools/GIRGenerator"),
     ],
     targets: [
         // MARK: The one lock, below everything else (docs/Design.md, "Modules")
@@ -97,7 +107,15 @@ let package = Package(
             pkgConfig: "gio-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
-        .target(name: "GLib", dependencies: ["CGLib"]),
+        // GIO's Unix-only records (mounts), declared in headers gio/gio.h does not include.
+        .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .target(name: "GLib", dependencies: ["CGLib"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        // Value types (enumerations, flags, boxed records) of GIO, Pango, GDK and GSK, generated
+        // for the installed releases; their classes are seen as GLib's `Object` for now.
+        .target(name: "Gio", dependencies: ["GLib", "CGLib", "CGioUnix"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Pango", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gdk", dependencies: ["GLib", "Gio", "Pango", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gsk", dependencies: ["GLib", "Gio", "Pango", "Gdk", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
 
         // MARK: GTK 4 from Swift
         .systemLibrary(
@@ -197,6 +215,8 @@ let package = Package(
                                                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "VSMGtkTesting", "VSMGtk", "VSM"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
+        // The value types generated at build time, against the C libraries they wrap (headless).
+        .testTarget(name: "GeneratedBindingsTests", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "VSMGtkTesting"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTesting"]),
     ]
 )

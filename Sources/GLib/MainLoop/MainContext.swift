@@ -2,8 +2,8 @@ import CGLib
 
 /// Bounded iteration of the default GLib main context, for tests and tools that must
 /// wait for something the GTK loop (and, through `MainLoopBridge`, the main queue) will
-/// deliver. Main thread only.
-public enum MainContext {
+/// deliver. Main thread only. (`MainContext` itself, the `GMainContext` record, is generated.)
+extension MainContext {
     /// How often a blocked iteration wakes up to check the deadline.
     private static let wakeupMilliseconds: UInt32 = 5
 

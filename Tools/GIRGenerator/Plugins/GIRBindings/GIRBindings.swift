@@ -4,7 +4,7 @@ import PackagePlugin
 /// Generates a target's Swift bindings from the system's GIR files at build time.
 ///
 /// The target's folder holds `GIRBindings.json` (exclude it in the manifest), which says
-/// what to generate:
+/// what to generate (an object, or a list of them for several namespaces in one module):
 ///
 /// ```json
 /// { "namespace": "Gtk-4.0", "cModules": ["CGtk"], "types": ["GLib-2.0", "Gio-2.0"],
@@ -33,13 +33,26 @@ struct GIRBindings: BuildToolPlugin {
     private func commands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let configURL = target.directoryURL.appending(path: "GIRBindings.json")
-        let config: Configuration
+        let configs: [Configuration]
         do {
-            config = try JSONDecoder().decode(Configuration.self, from: Data(contentsOf: configURL))
+            let data = try Data(contentsOf: configURL)
+            // One namespace, or a list of namespaces generated into the same module.
+            if let list = try? JSONDecoder().decode([Configuration].self, from: data) {
+                configs = list
+            } else {
+                configs = [try JSONDecoder().decode(Configuration.self, from: data)]
+            }
         } catch {
             throw PluginError("\(configURL.path): \(error)")
         }
-        guard config.shards >= 1 else { throw PluginError("\(configURL.path): shards must be at least 1") }
+        return try configs.map { config in
+            guard config.shards >= 1 else { throw PluginError("\(configURL.path): shards must be at least 1") }
+            return try command(for: config, configURL: configURL, context: context, target: target)
+        }
+    }
+
+    private func command(for config: Configuration, configURL: URL, context: PluginContext,
+                         target: SourceModuleTarget) throws -> Command {
         let folders = Self.girFolders()
         let stems = [config.namespace] + config.types + config.full
         let girFiles = stems.map { stem in
@@ -48,7 +61,7 @@ struct GIRBindings: BuildToolPlugin {
                 ?? URL(fileURLWithPath: folders[0]).appending(path: "\(stem).gir")
         }
         let name = Self.namespaceName(config.namespace)
-        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated-\(name)")
         let outputs = (0..<config.shards).map { output.appending(path: "\(name)Bindings\($0).swift") }
         var arguments = ["--namespace", config.namespace, "--output", output.path,
                          "--report", context.pluginWorkDirectoryURL.appending(path: "\(name).report.txt").path,
@@ -62,15 +75,13 @@ struct GIRBindings: BuildToolPlugin {
         }
         if let prefix = config.modulePrefix { arguments += ["--module-prefix", prefix] }
         if config.typesOnly { arguments.append("--types-only") }
-        return [
-            .buildCommand(
-                displayName: "Generating \(name) bindings for \(target.name) from GIR",
-                executable: try context.tool(named: "gir-swift").url,
-                arguments: arguments,
-                inputFiles: [configURL] + girFiles,
-                outputFiles: outputs
-            ),
-        ]
+        return .buildCommand(
+            displayName: "Generating \(name) bindings for \(target.name) from GIR",
+            executable: try context.tool(named: "gir-swift").url,
+            arguments: arguments,
+            inputFiles: [configURL] + girFiles,
+            outputFiles: outputs
+        )
     }
 
     /// `GIR_DIRS`, else the system's folders of GIR files that exist.
