@@ -22,6 +22,8 @@ struct CallPlan {
     /// The Swift return type, `nil` for none.
     var returnType: String?
     var throwsError = false
+    /// An `_async`/`_finish` pair: the method is `async`.
+    var isAsync = false
     var requirements = Requirements()
     /// For constructors: the C result as a raw pointer expression and its transfer.
     var constructedPointer: String?
@@ -81,7 +83,9 @@ struct CallablePlanner {
     }
 
     /// Plans `callable` in `role`. `firstLabel` labels the first Swift parameter (`nil`: none).
-    func plan(_ callable: GIRCallable, role: CallableRole, firstLabel: String?) throws(SkipReason) -> CallPlan {
+    /// `fixed` gives the C argument of some parameters, which Swift callers then never see.
+    func plan(_ callable: GIRCallable, role: CallableRole, firstLabel: String?,
+              fixed: [Int: String] = [:]) throws(SkipReason) -> CallPlan {
         if let reason = Self.exclusion(of: callable) { throw reason }
         guard let symbol = callable.cIdentifier else { throw SkipReason("no C symbol") }
         var plan = CallPlan()
@@ -90,7 +94,7 @@ struct CallablePlanner {
             plan.requirements.conditions.insert(condition)
         }
         plan.requirements.deprecated = callable.info.deprecated
-        let hidden = Self.hiddenIndices(of: callable)
+        let hidden = Self.hiddenIndices(of: callable).union(fixed.keys)
 
         var arguments: [String] = []
         var after: [String] = []
@@ -147,6 +151,8 @@ struct CallablePlanner {
             lengthArguments[lengthIndex] = "&_n\(lengthIndex)"
             lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
         }
+
+        for (index, argument) in fixed { lengthArguments[index] = argument }
 
         for (index, parameter) in callable.parameters.enumerated() where !hidden.contains(index) {
             guard let name = parameter.type.name,
@@ -319,7 +325,7 @@ struct CallablePlanner {
                            requirements: inout Requirements) throws(SkipReason) -> Closure {
         let scope = parameter.scope ?? .call
         switch scope {
-        case .async: throw SkipReason("asynchronous callback '\(parameter.name)' (async/await is not generated yet)")
+        case .async: throw SkipReason("asynchronous callback '\(parameter.name)' without a matching _finish (only _async/_finish pairs become async methods)")
         case .forever: throw SkipReason("callback '\(parameter.name)' with scope forever (its closure could never be released)")
         case .notified where parameter.destroyIndex == nil:
             throw SkipReason("notified callback '\(parameter.name)' without a destroy-notify")

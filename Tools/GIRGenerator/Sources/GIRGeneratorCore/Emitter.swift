@@ -541,15 +541,32 @@ final class Emitter {
                              keys: inout Set<String>, _ writer: inout SwiftWriter,
                              staticIsolation: Bool = false) -> [String: (name: String, plan: CallPlan)] {
         var plans: [String: (name: String, plan: CallPlan)] = [:]
+        let methodPairs = planner.asyncPairs(methods)
+        let functionPairs = planner.asyncPairs(functions)
+        let methodFinishes = Set(methodPairs.values.map(\.name))
+        let functionFinishes = Set(functionPairs.values.map(\.name))
+        var finishes: [(callable: GIRCallable, isStatic: Bool)] = []
+        var mapped: [String: String] = [:]
         for (callable, isStatic) in methods.map({ ($0, false) }) + functions.map({ ($0, true) }) {
             let symbol = callable.cIdentifier ?? callable.name
             let kind = isStatic ? "function" : "method"
+            // A `_finish` is part of its `_async` method; reported after the loop.
+            if (isStatic ? functionFinishes : methodFinishes).contains(callable.name) {
+                finishes.append((callable, isStatic))
+                continue
+            }
             do throws(SkipReason) {
                 if isStatic && isInterface { throw SkipReason("functions of interfaces are not generated yet") }
-                let name = Naming.methodName(cIdentifier: callable.cIdentifier, girName: callable.name,
-                                             prefix: prefix, shadows: callable.shadows)
-                var plan = try planner.plan(callable, role: isStatic ? .function : instanceRole,
-                                            firstLabel: nil)
+                let finish = (isStatic ? functionPairs : methodPairs)[callable.name]
+                let name = asyncAwareName(callable, prefix: prefix, isAsync: finish != nil)
+                var plan: CallPlan
+                if let finish {
+                    plan = try planner.planAsync(callable, finish: finish, role: isStatic ? .function : instanceRole,
+                                                 firstLabel: nil)
+                    mapped[finish.name] = name
+                } else {
+                    plan = try planner.plan(callable, role: isStatic ? .function : instanceRole, firstLabel: nil)
+                }
                 let key = isStatic ? staticKey(name, plan.labels) : methodKey(name, plan.labels)
                 let otherKey = isStatic ? methodKey(name, plan.labels) : staticKey(name, plan.labels)
                 if keys.contains(key) || keys.contains(otherKey) {
@@ -559,7 +576,7 @@ final class Emitter {
                 plan.requirements.merge(typeRequirements)
                 emitCallable(name: name, plan: plan, info: callable.info, isStatic: isStatic,
                              typeRequirements: typeRequirements, isolated: staticIsolation, &writer)
-                if !isStatic { plans[callable.name] = (name, plan) }
+                if !isStatic && !plan.isAsync { plans[callable.name] = (name, plan) }
                 report.recordGenerated(kind)
                 report.recordCallable(callable, generated: true)
             } catch {
@@ -567,7 +584,33 @@ final class Emitter {
                 report.recordCallable(callable, generated: false)
             }
         }
+        for (finish, isStatic) in finishes {
+            recordFinish(finish, kind: isStatic ? "function" : "method", owner: "\(owner).", asyncName: mapped[finish.name])
+        }
         return plans
+    }
+
+    /// The Swift name of a callable; an `_async` one loses its suffix.
+    private func asyncAwareName(_ callable: GIRCallable, prefix: String, isAsync: Bool) -> String {
+        guard isAsync else {
+            return Naming.methodName(cIdentifier: callable.cIdentifier, girName: callable.name,
+                                     prefix: prefix, shadows: callable.shadows)
+        }
+        return Naming.methodName(cIdentifier: callable.cIdentifier.map(CallablePlanner.asyncBaseName),
+                                 girName: CallablePlanner.asyncBaseName(callable.name), prefix: prefix,
+                                 shadows: callable.shadows.map(CallablePlanner.asyncBaseName))
+    }
+
+    /// Reports a `_finish` function: reached through its `async` method, or skipped with it.
+    private func recordFinish(_ finish: GIRCallable, kind: String, owner: String, asyncName: String?) {
+        let symbol = "\(owner)\(finish.cIdentifier ?? finish.name)"
+        if let asyncName {
+            report.recordMapped(kind, symbol, "mapped to async \(asyncName)")
+            report.recordCallable(finish, generated: true)
+        } else {
+            report.recordSkipped(kind, symbol, "finish of an asynchronous call that is not generated")
+            report.recordCallable(finish, generated: false)
+        }
     }
 
     private func emitCallable(name: String, plan: CallPlan, info: GIRInfo, isStatic: Bool,
@@ -584,7 +627,7 @@ final class Emitter {
             // protocol members have it from their type.
             if topLevel || isolated { writer.line("@MainActor") }
             let staticText = isStatic && !topLevel ? "static " : ""
-            let throwsText = plan.throwsError ? " throws" : ""
+            let throwsText = (plan.isAsync ? " async" : "") + (plan.throwsError ? " throws" : "")
             let returnText = plan.returnType.map { " -> \($0)" } ?? ""
             writer.block("public \(staticText)func \(name)(\(plan.parameters.joined(separator: ", ")))\(throwsText)\(returnText)") { writer in
                 writer.lines(plan.body)
@@ -878,12 +921,26 @@ final class Emitter {
         var writer = header()
         var keys: Set<String> = []
         let prefix = "\(namespace.symbolPrefix)_"
+        let pairs = planner.asyncPairs(namespace.functions)
+        let finishNames = Set(pairs.values.map(\.name))
+        var finishes: [GIRCallable] = []
+        var mapped: [String: String] = [:]
         for function in namespace.functions {
             let symbol = function.cIdentifier ?? function.name
+            if finishNames.contains(function.name) {
+                finishes.append(function)
+                continue
+            }
             do throws(SkipReason) {
-                let name = Naming.methodName(cIdentifier: function.cIdentifier, girName: function.name,
-                                             prefix: prefix, shadows: function.shadows)
-                let plan = try planner.plan(function, role: .function, firstLabel: nil)
+                let finish = pairs[function.name]
+                let name = asyncAwareName(function, prefix: prefix, isAsync: finish != nil)
+                let plan: CallPlan
+                if let finish {
+                    plan = try planner.planAsync(function, finish: finish, role: .function, firstLabel: nil)
+                    mapped[finish.name] = name
+                } else {
+                    plan = try planner.plan(function, role: .function, firstLabel: nil)
+                }
                 let key = methodKey(name, plan.labels)
                 if keys.contains(key) { throw SkipReason("'\(name)' would redeclare an earlier function") }
                 keys.insert(key)
@@ -896,6 +953,7 @@ final class Emitter {
                 report.recordCallable(function, generated: false)
             }
         }
+        for finish in finishes { recordFinish(finish, kind: "function", owner: "", asyncName: mapped[finish.name]) }
         for constant in namespace.constants {
             let name = Naming.escaped(Naming.lowerCamelCase(constant.name.lowercased()))
             var literal: String?

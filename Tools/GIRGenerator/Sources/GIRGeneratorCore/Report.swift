@@ -16,6 +16,8 @@ public struct GenerationReport: Sendable {
     public private(set) var generated: [String: Int] = [:]
     /// Every skipped symbol, in GIR order.
     public private(set) var skipped: [Skip] = []
+    /// Symbols generated as part of another (a `_finish` in its `async` method), with how.
+    public private(set) var mapped: [Skip] = []
     /// Introspectable, non-deprecated constructors, methods and functions.
     public private(set) var eligibleCallables = 0
     /// How many of those were generated.
@@ -31,6 +33,10 @@ public struct GenerationReport: Sendable {
 
     mutating func recordSkipped(_ kind: String, _ symbol: String, _ reason: String) {
         skipped.append(Skip(kind: kind, symbol: symbol, reason: reason))
+    }
+
+    mutating func recordMapped(_ kind: String, _ symbol: String, _ note: String) {
+        mapped.append(Skip(kind: kind, symbol: symbol, reason: note))
     }
 
     /// Counts a constructor, method or function for coverage.
@@ -72,6 +78,11 @@ public struct GenerationReport: Sendable {
             lines.append("  \(String(count).leftPadded(5))  \(reason)")
         }
         lines.append("")
+        if !mapped.isEmpty {
+            lines.append("mapped:")
+            for item in mapped { lines.append("  \(item.kind) \(item.symbol): \(item.reason)") }
+            lines.append("")
+        }
         lines.append("skipped:")
         for skip in skipped {
             lines.append("  \(skip.kind) \(skip.symbol): \(skip.reason)")

@@ -17,6 +17,52 @@ func check(_ condition: Bool, _ rule: String) {
     print("ok: \(rule)")
 }
 
+/// A value a main-actor task sets for the code that waits on it.
+@MainActor
+final class Outcome {
+    var value: String?
+}
+
+/// Iterates the default main context (the bridge runs main-actor jobs there) until `done`
+/// or `seconds` have passed; whether `done` held.
+@MainActor
+func iterate(until done: () -> Bool, seconds: Int = 20) -> Bool {
+    let deadline = g_get_monotonic_time() + seconds * 1_000_000
+    while !done() && g_get_monotonic_time() < deadline {
+        if g_main_context_iteration(nil, 0) == 0 { g_usleep(1000) }
+    }
+    return done()
+}
+
+/// `gtk_show_uri_full`/`_finish` as `async throws`, for a URI no application handles: the
+/// call completes (GLib calls the ready callback on the main loop) with GLib's error or a
+/// result. With `cancel`, the task is cancelled while the call is pending.
+@MainActor
+func showUnhandledURI(cancel: Bool) -> String? {
+    let outcome = Outcome()
+    let started = Outcome()
+    let task = Task { @MainActor in
+        do {
+            started.value = "started"
+            let shown = try await GenGtk.showUriFull(nil, uri: "gir-swift-smoke-no-such-scheme:nothing", timestamp: 0)
+            outcome.value = "returned \(shown)"
+        } catch is CancellationError {
+            outcome.value = "CancellationError"
+        } catch let error as GLibError {
+            outcome.value = "GLibError \(error)"
+        } catch {
+            outcome.value = "other error \(error)"
+        }
+    }
+    guard iterate(until: { started.value != nil }) else { return nil }
+    if cancel {
+        check(outcome.value == nil, "the asynchronous call is pending after it started")
+        task.cancel()
+    }
+    _ = iterate(until: { outcome.value != nil })
+    return outcome.value
+}
+
 /// Whether the object `make` watches (with the weak reference it is given, while the object
 /// is alive) is finalized once `make` returns and Swift let go of it; iterates the main
 /// context a bounded number of times for releases the main actor runs later.
@@ -109,6 +155,14 @@ func run() {
         owner.remove(child)
         g_weak_ref_set(watch, child.gObject)
     }, "a child added and removed is finalized with its wrapper")
+
+    MainLoopBridge.install()
+    let completed = showUnhandledURI(cancel: false)
+    check(completed != nil && completed != "CancellationError",
+          "an _async/_finish pair as async throws completes on the main loop (\(completed ?? "still pending"))")
+    let cancelled = showUnhandledURI(cancel: true)
+    check(cancelled == "CancellationError",
+          "cancelling the task cancels the GCancellable and throws CancellationError (\(cancelled ?? "still pending"))")
     print("all rules hold")
 }
 

@@ -1,0 +1,112 @@
+/// `_async`/`_finish` pairs: one Swift `async` method per pair.
+///
+/// GIR on Debian 12 (gobject-introspection 1.74) has no `glib:finish-func`, so a pair is
+/// found by name: a callable with a `Gio.AsyncReadyCallback` parameter of scope `async`
+/// (`foo_async` or `foo`) and a callable `foo_finish` of the same type taking a
+/// `Gio.AsyncResult`.
+extension CallablePlanner {
+    /// The index of the `GAsyncReadyCallback` parameter of scope `async`, if any.
+    func asyncCallbackIndex(_ callable: GIRCallable) -> Int? {
+        callable.parameters.firstIndex { parameter in
+            parameter.scope == .async && qualifiedName(parameter.type.name) == "Gio.AsyncReadyCallback"
+        }
+    }
+
+    /// The index of the `GAsyncResult` parameter of a `_finish` function, if any.
+    func asyncResultIndex(_ callable: GIRCallable) -> Int? {
+        callable.parameters.firstIndex { qualifiedName($0.type.name) == "Gio.AsyncResult" }
+    }
+
+    private func qualifiedName(_ name: String?) -> String? {
+        guard let name else { return nil }
+        return context.repository.resolve(name, in: context.namespace.name)?.qualifiedName
+    }
+
+    /// The `_finish` callable of each asynchronous one among `callables`, by the
+    /// asynchronous one's GIR name.
+    func asyncPairs(_ callables: [GIRCallable]) -> [String: GIRCallable] {
+        var byName: [String: GIRCallable] = [:]
+        for callable in callables where byName[callable.name] == nil { byName[callable.name] = callable }
+        var pairs: [String: GIRCallable] = [:]
+        for callable in callables where asyncCallbackIndex(callable) != nil {
+            let base = Self.asyncBaseName(callable.name)
+            if let finish = byName[base + "_finish"], asyncResultIndex(finish) != nil { pairs[callable.name] = finish }
+        }
+        return pairs
+    }
+
+    /// `foo_async` → `foo` (the Swift method's name is the C name without `_async`).
+    static func asyncBaseName(_ name: String) -> String {
+        name.hasSuffix("_async") ? String(name.dropLast("_async".count)) : name
+    }
+
+    /// Plans `callable` and its `finish` as one `async` method: the body calls `girAsync`
+    /// with a `start` closure (the `_async` call, given the per-call `GCancellable` and
+    /// the user data; the callback is the runtime's `girAsyncReady`) and a `finish` closure
+    /// (the `_finish` call on the callback's source object and `GAsyncResult`, converted by
+    /// the usual rules).
+    func planAsync(_ callable: GIRCallable, finish: GIRCallable, role: CallableRole,
+                   firstLabel: String?) throws(SkipReason) -> CallPlan {
+        guard let callbackIndex = asyncCallbackIndex(callable),
+              let dataIndex = callable.parameters[callbackIndex].closureIndex,
+              dataIndex < callable.parameters.count else {
+            throw SkipReason("asynchronous callback without user data")
+        }
+        guard let resultIndex = asyncResultIndex(finish) else { throw SkipReason("finish function without a result") }
+        if let reason = Self.exclusion(of: finish) { throw SkipReason("its finish function: \(reason.text)") }
+        var fixed = [callbackIndex: "girAsyncReady", dataIndex: "_data"]
+        let cancellableIndex = callable.parameters.firstIndex { qualifiedName($0.type.name) == "Gio.Cancellable" }
+        if let cancellableIndex { fixed[cancellableIndex] = "_cancellable" }
+        let start = try plan(callable, role: role, firstLabel: firstLabel, fixed: fixed)
+        guard start.returnType == nil, !start.throwsError else {
+            throw SkipReason("asynchronous call with a result or an error of its own")
+        }
+
+        // The finish function's receiver (or first object parameter) is the callback's
+        // source object: the object the operation ran on.
+        var finishFixed = [resultIndex: "_result"]
+        let finishRole: CallableRole
+        switch role {
+        case .method(let cType):
+            let declared = finish.instanceParameter?.type.cType ?? cType + "*"
+            finishRole = .instance(expression: context.objectPointer("_source!", cType: declared, fallback: cType))
+        case .function:
+            finishRole = .function
+            for index in 0..<resultIndex {
+                var scratch = Requirements()
+                let parameter = finish.parameters[index]
+                guard index == 0, case .object(let ref) = try context.kind(of: parameter.type, requirements: &scratch) else {
+                    throw SkipReason("finish parameter '\(parameter.name)' before its result")
+                }
+                finishFixed[index] = "_source.map { \(context.objectPointer("$0", cType: parameter.type.cType, fallback: ref.cType)) }"
+            }
+        default:
+            throw SkipReason("asynchronous call of this kind of receiver")
+        }
+        let end: CallPlan
+        do {
+            end = try plan(finish, role: finishRole, firstLabel: nil, fixed: finishFixed)
+        } catch {
+            throw SkipReason("its finish function: \(error.text)")
+        }
+        guard end.parameters.isEmpty else { throw SkipReason("finish function with in-out parameters") }
+
+        var result = start
+        result.isAsync = true
+        result.throwsError = end.throwsError
+        result.returnType = end.returnType
+        result.requirements.merge(end.requirements)
+        let helper = end.throwsError ? "try await girAsync" : "await girAsyncValue"
+        result.body = ["return \(helper)("]
+        result.body.append("    cancellable: \(cancellableIndex != nil),")
+        result.body.append("    start: { \(cancellableIndex != nil ? "_cancellable" : "_"), _data in")
+        result.body += start.body.map { "        " + $0 }
+        result.body.append("    },")
+        let throwsText = end.throwsError ? " throws" : ""
+        result.body.append("    finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?)\(throwsText) -> \(end.returnType ?? "Void") in")
+        result.body += end.body.map { "        " + $0 }
+        result.body.append("    }")
+        result.body.append(")")
+        return result
+    }
+}

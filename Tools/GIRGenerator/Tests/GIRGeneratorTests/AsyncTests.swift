@@ -1,0 +1,67 @@
+import XCTest
+@testable import GIRGeneratorCore
+
+/// `_async`/`_finish` pairs become one `async` method (fixture `Async-1.0.gir`).
+final class AsyncTests: XCTestCase {
+    private func generateAsync() throws -> (files: [String: String], report: GenerationReport) {
+        var options = GeneratorOptions(namespace: "Async-1.0")
+        options.cModules = ["CAsync"]
+        let (files, report) = try Generator.generate(girDirectory: fixturesDirectory, options: options)
+        return (Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0.contents) }), report)
+    }
+
+    func testAMethodPairBecomesOneAsyncThrowingMethod() throws {
+        let text = try XCTUnwrap(try generateAsync().files["Loader.swift"])
+        // The cancellable, callback and user data are hidden; the finish's outputs are the result.
+        XCTAssertContains(text, """
+                /// Loads the contents.
+                public func loadContents(_ path: String) async throws -> (result: Bool, contents: String) {
+                    return try await girAsync(
+                        cancellable: true,
+                        start: { _cancellable, _data in
+                            async_loader_load_contents_async(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), path, _cancellable, girAsyncReady, _data)
+                        },
+                        finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?) throws -> (result: Bool, contents: String) in
+                            var _o1: UnsafeMutablePointer<CChar>? = nil
+                            var _error: UnsafeMutablePointer<GError>? = nil
+                            let _r = async_loader_load_contents_finish(UnsafeMutableRawPointer(_source!).assumingMemoryBound(to: AsyncLoader.self), _result, &_o1, &_error)
+                            if let _error { throw GLibError(taking: _error) }
+                            return (result: _r != 0, contents: girTakeString(_o1) ?? "")
+                        }
+                    )
+                }
+            """)
+        XCTAssertNotContains(text, "func loadContentsAsync")
+        XCTAssertNotContains(text, "func loadContentsFinish")
+    }
+
+    func testAPairWithoutCancellableOrErrorIsAsyncOnly() throws {
+        let text = try XCTUnwrap(try generateAsync().files["Loader.swift"])
+        XCTAssertContains(text, "public func wait() async {")
+        XCTAssertContains(text, "return await girAsyncValue(")
+        XCTAssertContains(text, "cancellable: false,")
+        XCTAssertContains(text, "start: { _, _data in")
+        XCTAssertContains(text, "async_loader_wait(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), girAsyncReady, _data)")
+        XCTAssertContains(text, "finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?) -> Void in")
+        XCTAssertNotContains(text, "func waitFinish")
+    }
+
+    func testAFunctionPairPassesTheSourceObjectToItsFinish() throws {
+        let text = try XCTUnwrap(try generateAsync().files["AsyncFunctions.swift"])
+        XCTAssertContains(text, "public func show(_ parent: Loader?, uri: String) async throws -> Bool {")
+        XCTAssertContains(text, "async_show(parent.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: AsyncLoader.self) }, uri, _cancellable, girAsyncReady, _data)")
+        XCTAssertContains(text, "let _r = async_show_finish(_source.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: AsyncLoader.self) }, _result, &_error)")
+        XCTAssertNotContains(text, "func showFinish")
+    }
+
+    func testFinishFunctionsAreReportedAsMappedAndCounted() throws {
+        let report = try generateAsync().report
+        XCTAssertEqual(report.mapped.map(\.reason), [
+            "mapped to async loadContents", "mapped to async wait", "mapped to async show",
+        ])
+        XCTAssertEqual(report.generatedEligibleCallables, report.eligibleCallables)
+        XCTAssertEqual(report.eligibleCallables, 6)
+        XCTAssertTrue(report.text.contains("mapped:\n  method Loader.async_loader_load_contents_finish: mapped to async loadContents"))
+        XCTAssertFalse(report.skipped.contains { $0.reason.contains("asynchronous") })
+    }
+}
