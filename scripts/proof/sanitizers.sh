@@ -1,6 +1,7 @@
 #!/bin/sh
 # Sanitizer runs for `make proof`: ThreadSanitizer over every headless suite and
-# AddressSanitizer over the model and store tests, each in its own scratch path.
+# AddressSanitizer over the model and store tests, each sanitizer in its own scratch path
+# (the library and the app share it, as they share .build).
 #
 #   scripts/proof/sanitizers.sh [tsan] [asan]      (default: both)
 #
@@ -45,8 +46,8 @@ run() {
 for s in $which; do
     case $s in
         tsan) run tsan-library thread .build-tsan . 'VSMTests|VSMCombineTests'
-              run tsan-app thread .build-tsan/app App 'UserProfileTests' ;;
-        asan) run asan address .build-asan/app App 'UserProfileTests' ;;
+              run tsan-app thread .build-tsan App 'UserProfileTests' ;;
+        asan) run asan address .build-asan App 'UserProfileTests' ;;
         *) echo "sanitizers.sh: unknown sanitizer '$s' (tsan or asan)"; exit 2 ;;
     esac
 done
