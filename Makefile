@@ -9,12 +9,16 @@ export SCRATCH ?= .build
 # The four packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/)
 # and the tools (Tools/). All build in the one SCRATCH, so the library's modules, which they
 # compile with the same arguments, are built once for all (products: $(SCRATCH)/debug, /release).
-SWIFTPM    := --scratch-path $(SCRATCH)
-APP_PM     := --package-path App --scratch-path $(SCRATCH)
-BENCH_PM   := --package-path Benchmarks --scratch-path $(SCRATCH)
-TOOLS_PM   := --package-path Tools --scratch-path $(SCRATCH)
-TODO_PM    := --package-path Examples/TodoList --scratch-path $(SCRATCH)
-PORTING_PM := --package-path Examples/PortingFromIOS --scratch-path $(SCRATCH)
+# --disable-build-manifest-caching: SwiftPM would otherwise reuse the build plan of the package
+# built there before (it checks that package's files, not which package is asked for) and build
+# nothing, or the wrong graph; planning anew costs a second or two.
+SHARED_PM  := --scratch-path $(SCRATCH) --disable-build-manifest-caching
+SWIFTPM    := $(SHARED_PM)
+APP_PM     := --package-path App $(SHARED_PM)
+BENCH_PM   := --package-path Benchmarks $(SHARED_PM)
+TOOLS_PM   := --package-path Tools $(SHARED_PM)
+TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
+PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app").
 PACKAGES   ?= library app tools benchmarks
 PM_library := $(SWIFTPM)
@@ -148,7 +152,7 @@ build-tests: deps
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-build-manifest-caching --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
 
 # The benchmarks package's executables and the app, in release mode; app-benchmarks launches
 # the app binary built here (VSM_PROFILE_BINARY).

@@ -9,8 +9,9 @@ set -eu
 cd "$(dirname "$0")/.."
 PATH="$PATH:/opt/swift/usr/bin"
 out="$PWD/docs/screenshots/ProfileWindowSnapshotTests"
-# The window is the app's (App/), built in the Makefile's shared build folder.
-pm="--package-path App --scratch-path ${SCRATCH:-.build}"
+# The window is the app's (App/), built in the Makefile's shared build folder (with a fresh
+# build plan: the cached one may be another package's).
+pm="--package-path App --scratch-path ${SCRATCH:-.build} --disable-build-manifest-caching"
 swift build $pm --build-tests
 run() {
   env "$@" GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \

@@ -211,8 +211,9 @@ PACKAGES = {
 
 def build(products: list[str]) -> None:
     for product in products:
+        # A fresh build plan: the one cached in SCRATCH may be another package's (see the Makefile).
         command = ["swift", "build", "-c", "release", "--package-path", PACKAGES[product],
-                   "--scratch-path", str(scratch_path()), "--product", product]
+                   "--scratch-path", str(scratch_path()), "--disable-build-manifest-caching", "--product", product]
         print("+ " + " ".join(command), flush=True)
         if subprocess.run(command, cwd=ROOT).returncode != 0:
             raise CheckError(f"building {product} failed")
