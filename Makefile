@@ -144,8 +144,8 @@ test: deps-test data build-tests check-po
 	done; exit $$status
 
 # Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
-# in BUILD_ORDER whatever the order of PACKAGES: each package's graph takes in the one before's
-# (the benchmarks depend on the app), so no build drops what the next one needs again.
+# in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
+# then find built; the benchmarks last, which add the least to the app they depend on.
 BUILD_ORDER := library tools app benchmarks
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
