@@ -3,15 +3,22 @@
 
 SWIFT      ?= swift
 export PATH := $(PATH):/opt/swift/usr/bin
-# The SwiftPM build folder of `build`, `run`, `data` and `test`: another one keeps a second
+# The SwiftPM build folder of every package and example: another one keeps a second
 # system's build apart (test-trixie builds the same checkout inside a Debian 13 root).
 export SCRATCH ?= .build
-# The four packages, each with its build folder inside SCRATCH: the library (this folder),
-# the app (App/), the benchmarks (Benchmarks/) and the tools (Tools/).
-SWIFTPM    := --scratch-path $(SCRATCH)
-APP_PM     := --package-path App --scratch-path $(SCRATCH)/app
-BENCH_PM   := --package-path Benchmarks --scratch-path $(SCRATCH)/benchmarks
-TOOLS_PM   := --package-path Tools --scratch-path $(SCRATCH)/tools
+# The four packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/)
+# and the tools (Tools/). All build in the one SCRATCH, so the library's modules, which they
+# compile with the same arguments, are built once for all (products: $(SCRATCH)/debug, /release).
+# --disable-build-manifest-caching: SwiftPM would otherwise reuse the build plan of the package
+# built there before (it checks that package's files, not which package is asked for) and build
+# nothing, or the wrong graph; planning anew costs a second or two.
+SHARED_PM  := --scratch-path $(SCRATCH) --disable-build-manifest-caching
+SWIFTPM    := $(SHARED_PM)
+APP_PM     := --package-path App $(SHARED_PM)
+BENCH_PM   := --package-path Benchmarks $(SHARED_PM)
+TOOLS_PM   := --package-path Tools $(SHARED_PM)
+TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
+PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app").
 PACKAGES   ?= library app tools benchmarks
 PM_library := $(SWIFTPM)
@@ -140,13 +147,16 @@ test: deps-test data build-tests check-po
 		$(TEST_ENV) $(XVFB) $(SWIFT) test $$pm --skip-build --disable-swift-testing $(TEST_ARGS) || status=1; \
 	done; exit $$status
 
-# Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings).
+# Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
+# in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
+# then find built; the benchmarks last, which add the least to the app they depend on.
+BUILD_ORDER := library tools app benchmarks
 build-tests: deps
-	$(foreach p,$(PACKAGES),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
+	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 
 # ThreadSanitizer over the headless VSM suites (kept out of `make test` for time).
 test-tsan: deps
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --disable-build-manifest-caching --filter 'VSMTests|VSMCombineTests|VSM20PortingTests'
 
 # The benchmarks package's executables and the app, in release mode; app-benchmarks launches
 # the app binary built here (VSM_PROFILE_BINARY).
@@ -157,7 +167,7 @@ bench: deps-bench
 	$(SWIFT) run -c release $(BENCH_PM) --skip-build profile-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build gtk-benchmarks
 	$(TEST_ENV) $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build gtk-benchmarks lists
-	$(TEST_ENV) VSM_PROFILE_BINARY=$(CURDIR)/$(SCRATCH)/app/release/vsm-profile-gtk $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build app-benchmarks
+	$(TEST_ENV) VSM_PROFILE_BINARY=$(abspath $(SCRATCH))/release/vsm-profile-gtk $(XVFB) $(SWIFT) run -c release $(BENCH_PM) --skip-build app-benchmarks
 
 # Instruction-count guards of the hot paths (docs/Benchmarks.md, "Instruction counts"):
 # builds vsm-benchmarks and gtk-benchmarks in release mode, runs each scenario of their
@@ -174,14 +184,14 @@ bench-check: deps-bench
 # The example app, its own package depending on this one by path: build it and run its tests
 # (with both test kits). The DocC articles quote those tests (make docs checks the quotes).
 example: deps-test
-	cd Examples/TodoList && $(SWIFT) build --build-tests
-	cd Examples/TodoList && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) build $(TODO_PM) --build-tests
+	$(TEST_ENV) $(XVFB) $(SWIFT) test $(TODO_PM) --skip-build --disable-swift-testing
 
 # Code written for the Apple VSM library (seeds 001 and 003, the 2.0 idioms) in a package of
 # its own that depends on this one by path: build it and run its tests.
 example-porting: deps-test
-	cd Examples/PortingFromIOS && $(SWIFT) build --build-tests
-	cd Examples/PortingFromIOS && $(TEST_ENV) $(XVFB) $(SWIFT) test --skip-build --disable-swift-testing
+	$(SWIFT) build $(PORTING_PM) --build-tests
+	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PORTING_PM) --skip-build --disable-swift-testing
 
 # The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
 # fixtures, and the check that its bindings for the system's Gtk-4.0 and Adw-1 compile with
@@ -228,11 +238,11 @@ proof-ci: deps-proof
 # on a transition outside docs/journeys/profile.graph or on coverage below 100%.
 JOURNEY_DIR := $(SCRATCH)/journeys
 journey: deps-journey data
-	$(SWIFT) build $(APP_PM) --build-tests
 	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
+	$(SWIFT) build $(APP_PM) --build-tests
 	rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR)
 	VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(APP_PM) --skip-build --disable-swift-testing --filter 'UserProfileTests|ProfileAppTests'
-	$(SCRATCH)/tools/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
+	$(SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
 		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
 deb: deps-deb
@@ -260,4 +270,4 @@ screenshots-trixie: deps-deb
 	TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
 
 clean:
-	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build dist
+	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build Examples/*/.build dist

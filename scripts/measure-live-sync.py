@@ -3,7 +3,7 @@
 
 Usage (under Xvfb; needs sqlite3 and xdotool):
   xvfb-run -a -s "-screen 0 1280x1024x24" /usr/bin/python3 scripts/measure-live-sync.py \
-      .build/app/release/vsm-profile-gtk 60 [module,cli,save,inproc]
+      .build/release/vsm-profile-gtk 60 [module,cli,save,inproc]
 
 Two app processes on one store (no session bus, so each runs on its own). Scenarios:
   module: UPDATE through libsqlite3 (Python's sqlite3) in this process; t0 = commit returned

@@ -9,11 +9,14 @@ set -eu
 cd "$(dirname "$0")/.."
 PATH="$PATH:/opt/swift/usr/bin"
 out="$PWD/docs/screenshots/ProfileWindowSnapshotTests"
-swift build --build-tests
+# The window is the app's (App/), built in the Makefile's shared build folder (with a fresh
+# build plan: the cached one may be another package's).
+pm="--package-path App --scratch-path ${SCRATCH:-.build} --disable-build-manifest-caching"
+swift build $pm --build-tests
 run() {
   env "$@" GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory \
     xvfb-run -a -s "-screen 0 1280x1024x24" \
-    swift test --skip-build --filter ProfileAppTests.ProfileWindowSnapshotTests
+    swift test $pm --skip-build --filter ProfileAppTests.ProfileWindowSnapshotTests
 }
 # A recording run fails by design (every snapshot says "recorded"); the second must pass.
 run VSM_RECORD_SNAPSHOTS=1 >/dev/null 2>&1 || true

@@ -71,8 +71,8 @@ ui_files() {
 make_pot() {
     out=$1
     work=$scratch/po
-    extract=${EXTRACT_STRINGS:-$scratch/tools/debug/vsm-extract-strings}
-    [ -x "$extract" ] || die "$extract is missing; run: make check-po (or swift build --package-path Tools --product vsm-extract-strings)"
+    extract=${EXTRACT_STRINGS:-$scratch/debug/vsm-extract-strings}
+    [ -x "$extract" ] || die "$extract is missing; run: make check-po (or swift build --package-path Tools --scratch-path $scratch --product vsm-extract-strings)"
     rm -rf "$work/swift" && mkdir -p "$work"
     "$extract" --root . --potfiles po/POTFILES --output-dir "$work/swift" --scan Sources --scan App/Sources > "$work/swift-files"
     # The Swift files, through their C rewrites (same relative paths, so references point at the Swift lines).

@@ -10,9 +10,9 @@ and keeps the typed text. The English tests run with LANGUAGE unset; one runs wi
 LANGUAGE=de and finds the German names, one with an untranslated language (fr) and
 finds the English ones.
 
-Environment: VSM_PROFILE_BINARY overrides the binary (default: .build/app/debug, whose
+Environment: VSM_PROFILE_BINARY overrides the binary (default: .build/debug, whose
 translations `make data` compiles into .build/share/locale; an installed binary reads
-/usr/share/locale).
+/usr/share/locale). SCRATCH names another build folder than .build, as for make.
 """
 import os
 import shutil
@@ -25,10 +25,11 @@ import unittest
 import pyatspi
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "app", "debug", "vsm-profile-gtk"))
+SCRATCH = os.path.join(ROOT, os.environ.get("SCRATCH", ".build"))
+BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(SCRATCH, "debug", "vsm-profile-gtk"))
 TIMEOUT = 20.0
 # Where the source build finds its catalogue (make data); not set for an installed binary.
-LOCALE_DIR = None if "VSM_PROFILE_BINARY" in os.environ else os.path.join(ROOT, ".build", "share", "locale")
+LOCALE_DIR = None if "VSM_PROFILE_BINARY" in os.environ else os.path.join(SCRATCH, "share", "locale")
 
 
 def wait_for(what, predicate, timeout=TIMEOUT):
@@ -172,7 +173,7 @@ class AppProcess:
 class EndToEndTest(unittest.TestCase):
     def setUp(self):
         if not os.path.exists(BINARY):
-            self.skipTest("build the app first: make e2e, or swift build --package-path App --scratch-path .build/app (%s)" % BINARY)
+            self.skipTest("build the app first: make e2e, or swift build --package-path App --scratch-path .build (%s)" % BINARY)
         self.data_dir = tempfile.mkdtemp(prefix="vsm-profile-e2e-")
         self.apps = []
 

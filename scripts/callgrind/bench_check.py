@@ -201,23 +201,19 @@ def scratch_path() -> Path:
     return Path(scratch) if os.path.isabs(scratch) else ROOT / scratch
 
 
-# Each product's package and its build folder inside SCRATCH, as the Makefile lays them out.
+# Each product's package; all build in SCRATCH, the one build folder the Makefile gives every package.
 PACKAGES = {
-    "vsm-benchmarks": ("Benchmarks", "benchmarks"),
-    "gtk-benchmarks": ("Benchmarks", "benchmarks"),
-    "vsm-profile-gtk": ("App", "app"),
+    "vsm-benchmarks": "Benchmarks",
+    "gtk-benchmarks": "Benchmarks",
+    "vsm-profile-gtk": "App",
 }
-
-
-def product_scratch(product: str) -> Path:
-    return scratch_path() / PACKAGES[product][1]
 
 
 def build(products: list[str]) -> None:
     for product in products:
-        package, _ = PACKAGES[product]
-        command = ["swift", "build", "-c", "release", "--package-path", package,
-                   "--scratch-path", str(product_scratch(product)), "--product", product]
+        # A fresh build plan: the one cached in SCRATCH may be another package's (see the Makefile).
+        command = ["swift", "build", "-c", "release", "--package-path", PACKAGES[product],
+                   "--scratch-path", str(scratch_path()), "--disable-build-manifest-caching", "--product", product]
         print("+ " + " ".join(command), flush=True)
         if subprocess.run(command, cwd=ROOT).returncode != 0:
             raise CheckError(f"building {product} failed")
@@ -253,7 +249,7 @@ def without_debug_info(binary: Path, folder: Path) -> Path:
 
 def run_scenario(scenario: Scenario) -> float:
     """Instructions per operation of one run of `scenario`."""
-    binary = product_scratch(scenario.product) / "release" / scenario.product
+    binary = scratch_path() / "release" / scenario.product
     if not binary.exists():
         raise CheckError(f"{binary} is missing: build it, or run without --skip-build")
     environment = dict(os.environ)

@@ -17,7 +17,9 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(ROOT, ".build", "app", "debug", "vsm-profile-gtk"))
+# The Makefile's build folder (SCRATCH, shared by all packages), where `make` puts the debug app.
+SCRATCH = os.path.join(ROOT, os.environ.get("SCRATCH", ".build"))
+BINARY = os.environ.get("VSM_PROFILE_BINARY", os.path.join(SCRATCH, "debug", "vsm-profile-gtk"))
 DB_NAME = "profile.sqlite"
 
 STATE_LINE = re.compile(r"^vsm\[(?P<t>[0-9.]+)\] (?P<type>\w+) didSet (?P<state>.*)$")

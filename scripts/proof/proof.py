@@ -59,7 +59,8 @@ def script_section(name, command, summary_prefix):
 
 
 def build():
-    command = ["swift", "build", "--package-path", "App", "--scratch-path", ".build/app", "--product", "vsm-profile-gtk"]
+    command = ["swift", "build", "--package-path", "App", "--scratch-path", appdriver.SCRATCH,
+               "--disable-build-manifest-caching", "--product", "vsm-profile-gtk"]
     print("build: " + " ".join(command), flush=True)
     result = subprocess.run(command, cwd=appdriver.ROOT,
                             capture_output=True, text=True)

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Sanitizer runs for `make proof`: ThreadSanitizer over every headless suite and
-# AddressSanitizer over the model and store tests, each in its own scratch path.
+# AddressSanitizer over the model and store tests, each sanitizer in its own scratch path
+# (the library and the app share it, as they share .build, so each plans its build anew).
 #
 #   scripts/proof/sanitizers.sh [tsan] [asan]      (default: both)
 #
@@ -17,7 +18,7 @@ run() {
     mkdir -p "$scratch"
     start=$(date +%s)
     echo "$name: building the tests with --sanitize=$sanitizer ($scratch)"
-    if ! swift build --package-path "$package" --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >"$log.build" 2>&1; then
+    if ! swift build --package-path "$package" --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" --disable-build-manifest-caching >"$log.build" 2>&1; then
         tail -n 30 "$log.build"
         echo "$name: FAIL: build failed (log: $log.build)"
         failed=1
@@ -26,7 +27,7 @@ run() {
     echo "$name: running $filter"
     TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" \
     ASAN_OPTIONS="detect_leaks=0 halt_on_error=1" \
-        swift test --package-path "$package" --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path "$scratch" \
+        swift test --package-path "$package" --skip-build --disable-swift-testing --sanitize="$sanitizer" --scratch-path "$scratch" --disable-build-manifest-caching \
         --filter "$filter" >"$log" 2>&1
     status=$?
     reports=$(grep -c -E '^(WARNING: ThreadSanitizer|==[0-9]+==ERROR: AddressSanitizer|SUMMARY: (Thread|Address)Sanitizer)' "$log")
@@ -45,8 +46,8 @@ run() {
 for s in $which; do
     case $s in
         tsan) run tsan-library thread .build-tsan . 'VSMTests|VSMCombineTests'
-              run tsan-app thread .build-tsan/app App 'UserProfileTests' ;;
-        asan) run asan address .build-asan/app App 'UserProfileTests' ;;
+              run tsan-app thread .build-tsan App 'UserProfileTests' ;;
+        asan) run asan address .build-asan App 'UserProfileTests' ;;
         *) echo "sanitizers.sh: unknown sanitizer '$s' (tsan or asan)"; exit 2 ;;
     esac
 done

@@ -6,10 +6,10 @@
 //
 //   swift build -c release --product vsm-profile-gtk
 //   swift build -c release --product app-benchmarks
-//   make bench, or: xvfb-run -a .build/benchmarks/release/app-benchmarks [--rounds N] [--saves N] [--external N]
+//   make bench, or: xvfb-run -a .build/release/app-benchmarks [--rounds N] [--saves N] [--external N]
 //                                             [--external-timeout SECONDS] [--scroll-rounds N]
 //                                             [--only launch|interaction|posts|scroll]
-//   .build/benchmarks/release/app-benchmarks --help
+//   .build/release/app-benchmarks --help
 //
 // Prints a table of figures with their baseline, ratio, target and whether it is met.
 // Exit status: 0 when everything could be measured (met or not) and for --help, 1 when a
