@@ -46,6 +46,17 @@ final class BindingContext {
         options.moduleNames[namespaceName] ?? options.modulePrefix + namespaceName
     }
 
+    /// The namespace that generates `name` instead of this one: two namespaces generated
+    /// into one module (GObject into GLib) may both define a type (Debian 13's GObject-2.0
+    /// repeats GLib's `IOCondition`), and the one named like the module keeps it.
+    func moduleOwner(ofType name: String) -> String? {
+        let module = moduleName(namespace.name)
+        guard module != namespace.name, let owner = repository.namespaces[module],
+              moduleName(owner.name) == module,
+              repository.resolve("\(owner.name).\(name)", in: owner.name) != nil else { return nil }
+        return owner.name
+    }
+
     /// The Swift name of a generated type: plain in its own module, qualified elsewhere.
     func swiftName(_ resolved: ResolvedType) -> String {
         resolved.namespace == namespace.name ? resolved.name : "\(moduleName(resolved.namespace)).\(resolved.name)"
