@@ -123,14 +123,21 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "Gtk", dependencies: ["GLib", "CGLib", "CGtk", "Locking"]),
+        // GTK's Unix printing classes, declared in a header gtk/gtk.h does not include.
+        .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
+        .target(
+            name: "Gtk",
+            dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
+            exclude: ["GIRBindings.json"],
+            plugins: [bindings]
+        ),
         // libadwaita beside Gtk, never inside it: an app chooses.
         .systemLibrary(
             name: "CAdw",
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "CGLib"]),
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb

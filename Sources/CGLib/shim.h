@@ -8,7 +8,10 @@
  * exactly those things and nothing more, so that the Swift code stays type-safe.
  */
 #include <glib-object.h>
+/* gsettingsbackend.h is public only with G_SETTINGS_ENABLE_BACKEND (the Gio module's settings backends). */
+#define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gio.h>
+#include <gio/gsettingsbackend.h>
 #include <glib-unix.h>
 #include <sys/syscall.h>
 #include <unistd.h>

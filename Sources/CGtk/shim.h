@@ -135,10 +135,6 @@ static inline guint vsm_style_priority_application(void) {
     return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION;
 }
 
-/* MARK: GSettings backends (gsettingsbackend.h is public only with G_SETTINGS_ENABLE_BACKEND). */
-
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
 
 /* MARK: CSS from a GResource (errors, again, only through the parsing-error signal). */
 

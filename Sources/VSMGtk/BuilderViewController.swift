@@ -23,7 +23,7 @@ import Gtk
 /// ```
 ///
 /// Guarantees: the initializer parses the layout, finds the root widget and builds
-/// `outlets`, and throws a `BuilderError` naming the file and the id when any of that
+/// `outlets`, and throws a `BuilderLookupError` naming the file and the id when any of that
 /// fails, so a controller that exists has every outlet. It calls no override: the
 /// lifecycle (`viewDidLoad()` and the appearance calls) is that of `ViewController` and
 /// starts on the first access of `view`. Main actor only.
@@ -39,11 +39,11 @@ open class BuilderViewController<Outlets: ViewOutlets>: ViewController {
     private let rootWidget: Widget
 
     /// Loads the layout from the GtkBuilder file at `uiFile`; the root widget is the
-    /// object with id `rootID`. Throws `BuilderError` (naming the file and the id) when
+    /// object with id `rootID`. Throws `BuilderLookupError` (naming the file and the id) when
     /// the file cannot be loaded, the root is missing or not a widget, or an outlet is
     /// missing or mistyped.
     public init(uiFile: String, rootID: String) throws {
-        let builder = try Builder(file: uiFile)
+        let builder = try Builder.load(file: uiFile)
         self.builder = builder
         rootWidget = try builder.object(Widget.self, id: rootID)
         outlets = try Outlets(builder: builder)
@@ -54,7 +54,7 @@ open class BuilderViewController<Outlets: ViewOutlets>: ViewController {
     /// bundles (`/io/github/…/ui/View.ui`, see `Resource.register()`), as
     /// `init(uiFile:rootID:)`; errors name it as `resource://<path>`.
     public init(uiResource: String, rootID: String) throws {
-        let builder = try Builder(resource: uiResource)
+        let builder = try Builder.load(resource: uiResource)
         self.builder = builder
         rootWidget = try builder.object(Widget.self, id: rootID)
         outlets = try Outlets(builder: builder)
@@ -64,7 +64,7 @@ open class BuilderViewController<Outlets: ViewOutlets>: ViewController {
     /// Loads the layout from a GtkBuilder document in a string (`name` is used in error
     /// messages), as `init(uiFile:rootID:)`.
     public init(uiString: String, name: String, rootID: String) throws {
-        let builder = try Builder(string: uiString, name: name)
+        let builder = try Builder.load(string: uiString, name: name)
         self.builder = builder
         rootWidget = try builder.object(Widget.self, id: rootID)
         outlets = try Outlets(builder: builder)

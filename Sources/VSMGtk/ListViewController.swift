@@ -59,7 +59,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
     final class Slot {
         @usableFromInline let id: Row.ID
         @usableFromInline var version = 0
-        @usableFromInline let item = ListStore.makeItem()
+        @usableFromInline let item = Gio.ListStore.makeItem()
         /// The cell showing this row now, if it is bound.
         @usableFromInline weak var cell: Cell?
         init(id: Row.ID) { self.id = id }
@@ -121,7 +121,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         let model = SourceListModel(count: { content.ids.count }, item: { content.item(at: $0) })
         let selectionModel: SelectionModel = switch selection {
         case .none: NoSelection(model: model)
-        case .single: SingleSelection(model: model)
+        case .single: SingleSelection(unselected: model)
         }
         self.model = model
         self.selectionModel = selectionModel

@@ -79,7 +79,7 @@ public final class LoadingText: Box {
             self?.animationsAllowed = allowed
             self?.updateShimmer()
         }
-        onDestroy { [weak self] in self?.animationsObservation?.disconnect() }
+        onDestroy { [weak self] _ in self?.animationsObservation?.disconnect() }
         showStill()
     }
 
@@ -115,20 +115,20 @@ public final class LoadingText: Box {
         isLoading = false
         label.text = text ?? ""
         show(placeholder: false)
-        label.isVisible = text != nil
+        label.visible = text != nil
         setAccessibleBusy(false)
     }
 
     /// Whether the placeholder bar is shown (still or shimmering) instead of the text.
-    public var isShowingPlaceholder: Bool { placeholder.isVisible }
+    public var isShowingPlaceholder: Bool { placeholder.visible }
 
     /// Whether the placeholder bar shimmers now: true only while loading and while the
     /// desktop allows animations.
     public var isShimmering: Bool { placeholder.hasCSSClass(Self.shimmeringStyleClass) }
 
     private func show(placeholder visible: Bool) {
-        placeholder.isVisible = visible
-        label.isVisible = !visible
+        placeholder.visible = visible
+        label.visible = !visible
         updateShimmer()
     }
 
@@ -144,7 +144,7 @@ public final class LoadingText: Box {
     }
 
     private func updateShimmer() {
-        if isLoading && animationsAllowed && placeholder.isVisible {
+        if isLoading && animationsAllowed && placeholder.visible {
             placeholder.addCSSClass(Self.shimmeringStyleClass)
         } else {
             placeholder.removeCSSClass(Self.shimmeringStyleClass)

@@ -96,8 +96,8 @@ open class ViewController {
         isLoadingView = false
         loadedView = root
         providedView = nil
-        lifecycleConnections.append(root.onMap { [weak self] in self?.appear() })
-        lifecycleConnections.append(root.onUnmap { [weak self] in self?.disappear() })
+        lifecycleConnections.append(root.onMap { [weak self] _ in self?.appear() })
+        lifecycleConnections.append(root.onUnmap { [weak self] _ in self?.disappear() })
         viewDidLoad()
         // A controller whose root is already on screen (rare: a widget shown elsewhere
         // and handed to `init(view:)`) starts appeared, so the calls still alternate.

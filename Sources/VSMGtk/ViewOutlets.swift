@@ -16,9 +16,9 @@ import Gtk
 ///
 /// `BuilderViewController` builds the outlets in its initializer, right after loading the
 /// layout: a missing id or a wrong type fails the controller's initializer with a
-/// `BuilderError` naming the file, the id and the types. Built on the main actor.
+/// `BuilderLookupError` naming the file, the id and the types. Built on the main actor.
 public protocol ViewOutlets {
-    /// Looks up every outlet in `builder`; throws `BuilderError` on the first missing or
+    /// Looks up every outlet in `builder`; throws `BuilderLookupError` on the first missing or
     /// mistyped object.
     @MainActor init(builder: Builder) throws
 }

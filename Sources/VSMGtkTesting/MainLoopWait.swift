@@ -37,7 +37,7 @@ public func settle() {
 /// visible), so a test compares a screen's visible parts as one set. Main thread only.
 @MainActor
 public func shown(_ widgets: KeyValuePairs<String, Widget>) -> Set<String> {
-    Set(widgets.filter { $0.value.isDrawable }.map(\.key))
+    Set(widgets.filter { $0.value.isVisible() }.map(\.key))
 }
 
 /// Runs a synchronous GTK test's body on the main actor.

@@ -73,7 +73,7 @@ extension TestUser {
     /// when the window was never presented.
     func settle(at location: FailureLocation) throws {
         MainContext.drainPending()
-        guard window.isVisible else {
+        guard window.visible else {
             throw ViewTestError("the window is not shown: present it before acting on it", at: location)
         }
         if !window.isMapped, !MainContext.iterate(until: { window.isMapped }, timeout: inputTimeout) {

@@ -75,7 +75,7 @@ final class AdwWidgetTests: XCTestCase {
     func testAToastShowsItsTextLiterallyAndReportsItsButton() throws {
         try onMainActor {
             try Self.initialize()
-            let toast = Toast(title: "Saved <ada> & co")
+            let toast = Toast(text: "Saved <ada> & co")
             XCTAssertEqual(toast.titleMarkup, "Saved &lt;ada&gt; &amp; co")
             toast.buttonLabel = "Undo"
             XCTAssertEqual(toast.buttonLabel, "Undo")
@@ -171,7 +171,7 @@ final class AdwWidgetTests: XCTestCase {
             let app = Gtk.Application(id: "io.github.vsmgtk.AdwTests", flags: [.nonUnique])
             try app.register()
             defer { app.quit() }
-            let window = Adw.ApplicationWindow(application: app)
+            let window = Adw.ApplicationWindow(app: app)
             let content = Box(orientation: .vertical, spacing: 0)
             window.content = content
             XCTAssertTrue(window.content === content)

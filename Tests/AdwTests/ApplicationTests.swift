@@ -28,7 +28,7 @@ final class ApplicationTests: XCTestCase {
             app.setAccels(for: "app.ping", ["<Control>p"])
             XCTAssertEqual(app.accels(for: "app.ping"), ["<Control>p"])
 
-            let window = Adw.ApplicationWindow(application: app)
+            let window = Adw.ApplicationWindow(app: app)
             defer { window.destroy() }
             window.content = Label("content")
             window.present()

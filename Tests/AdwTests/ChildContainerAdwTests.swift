@@ -40,9 +40,9 @@ final class ChildContainerAdwTests: XCTestCase {
             let app = Gtk.Application(id: "io.github.vsmgtk.ChildContainerAdwTests", flags: [.nonUnique])
             try app.register()
             defer { app.quit() }
-            let window = Adw.ApplicationWindow(application: app)
+            let window = Adw.ApplicationWindow(app: app)
             defer { window.destroy() }
-            let container: Window = window   // through the base class, as setRootViewController sees it
+            let container: Gtk.Window = window   // through the base class, as setRootViewController sees it
             Self.check(container) { window.content }
         }
     }

@@ -22,7 +22,7 @@ final class BuilderTests: XCTestCase {
         var label: Label?
         var box: Box?
         do {
-            let builder = try Builder(string: Self.document, name: "test.ui")
+            let builder = try Builder.load(string: Self.document, name: "test.ui")
             label = try builder.object(Label.self, id: "title")
             box = try builder.object(id: "root")
             let generic = try builder.object(Widget.self, id: "save")
@@ -35,9 +35,9 @@ final class BuilderTests: XCTestCase {
     func testMissingIDNamesFileIDAndExpectedType() throws { try onMainActor(Self.checkMissingIDNamesFileIDAndExpectedType) }
     @MainActor private static func checkMissingIDNamesFileIDAndExpectedType() throws {
         try requireDisplay()
-        let builder = try Builder(string: Self.document, name: "profile.ui")
+        let builder = try Builder.load(string: Self.document, name: "profile.ui")
         XCTAssertThrowsError(try builder.object(Label.self, id: "nope")) { error in
-            XCTAssertEqual(error as? BuilderError,
+            XCTAssertEqual(error as? BuilderLookupError,
                            .missingObject(file: "profile.ui", id: "nope", expectedType: "GtkLabel"))
             XCTAssertEqual("\(error)",
                            "GtkBuilder file 'profile.ui' has no object with id 'nope' (expected a GtkLabel)")
@@ -47,13 +47,13 @@ final class BuilderTests: XCTestCase {
     func testWrongTypeNamesFileIDExpectedAndActualType() throws { try onMainActor(Self.checkWrongTypeNamesFileIDExpectedAndActualType) }
     @MainActor private static func checkWrongTypeNamesFileIDExpectedAndActualType() throws {
         try requireDisplay()
-        let builder = try Builder(string: Self.document, name: "profile.ui")
+        let builder = try Builder.load(string: Self.document, name: "profile.ui")
         XCTAssertThrowsError(try builder.object(Label.self, id: "save")) { error in
             XCTAssertEqual("\(error)",
                            "GtkBuilder file 'profile.ui': object 'save' is a GtkButton, expected a GtkLabel")
         }
         XCTAssertThrowsError(try builder.object(Entry.self, id: "root")) { error in
-            XCTAssertEqual(error as? BuilderError,
+            XCTAssertEqual(error as? BuilderLookupError,
                            .wrongType(file: "profile.ui", id: "root", expectedType: "GtkEntry", actualType: "GtkBox"))
         }
     }
@@ -61,19 +61,19 @@ final class BuilderTests: XCTestCase {
     func testUnreadableAndInvalidFilesNameTheFile() throws { try onMainActor(Self.checkUnreadableAndInvalidFilesNameTheFile) }
     @MainActor private static func checkUnreadableAndInvalidFilesNameTheFile() throws {
         try requireDisplay()
-        XCTAssertThrowsError(try Builder(file: "/nonexistent/dir/main.ui")) { error in
-            guard case .cannotLoad(let file, let message)? = error as? BuilderError else {
+        XCTAssertThrowsError(try Builder.load(file: "/nonexistent/dir/main.ui")) { error in
+            guard case .cannotLoad(let file, let message)? = error as? BuilderLookupError else {
                 return XCTFail("unexpected \(error)")
             }
             XCTAssertEqual(file, "/nonexistent/dir/main.ui")
             XCTAssertFalse(message.isEmpty)
             XCTAssertTrue("\(error)".hasPrefix("cannot load GtkBuilder file '/nonexistent/dir/main.ui': "))
         }
-        XCTAssertThrowsError(try Builder(string: "<interface><object class=\"NoSuchWidget\"/></interface>",
+        XCTAssertThrowsError(try Builder.load(string: "<interface><object class=\"NoSuchWidget\"/></interface>",
                                          name: "broken.ui")) { error in
             XCTAssertTrue("\(error)".contains("broken.ui"), "\(error)")
         }
-        XCTAssertThrowsError(try Builder(string: "<interface><object class=\"GtkLabel\"></interface>",
+        XCTAssertThrowsError(try Builder.load(string: "<interface><object class=\"GtkLabel\"></interface>",
                                          name: "mismatched.ui")) { error in
             XCTAssertTrue("\(error)".contains("mismatched.ui"), "\(error)")
         }
@@ -108,11 +108,11 @@ final class BuilderTests: XCTestCase {
         </interface>
         """.write(to: url, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
-        let shortcuts = try ShortcutsWindow.load(fromFile: url.path, id: "help_overlay")
+        let shortcuts = try Window.loadShortcutsWindow(fromFile: url.path, id: "help_overlay")
         let parent = Window()
         shortcuts.present(over: parent)
-        XCTAssertTrue(shortcuts.isVisible)
-        XCTAssertThrowsError(try ShortcutsWindow.load(fromFile: url.path, id: "missing")) { error in
+        XCTAssertTrue(shortcuts.visible)
+        XCTAssertThrowsError(try Window.loadShortcutsWindow(fromFile: url.path, id: "missing")) { error in
             XCTAssertTrue("\(error)".contains(url.path) && "\(error)".contains("missing"))
         }
         shortcuts.destroy()

@@ -36,7 +36,7 @@ final class CheckButtonTests: XCTestCase {
 
         XCTAssertTrue(check.performClick())
         XCTAssertTrue(check.isActive)
-        check.isSensitive = false
+        check.sensitive = false
         XCTAssertFalse(check.performClick(), "an insensitive box cannot be clicked")
         XCTAssertTrue(check.isActive)
     }

@@ -154,7 +154,7 @@ final class MainLoopBridgeTests: XCTestCase {
             XCTAssertTrue(app.windows.first === window, "the application's windows are their one wrappers")
             #if !GTK_4_18
             XCTAssertNil(window.helpOverlay)
-            let overlay = try? Builder(string: """
+            let overlay = try? Builder.load(string: """
                 <interface><object class="GtkShortcutsWindow" id="help"/></interface>
                 """, name: "help.ui").object(ShortcutsWindow.self, id: "help")
             window.setHelpOverlay(overlay)

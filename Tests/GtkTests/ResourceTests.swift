@@ -108,7 +108,7 @@ final class ResourceTests: XCTestCase {
     @MainActor private static func checkBuilderLoadsAUIFileFromTheBundle() throws {
         try requireDisplay()
         try withRegisteredBundle { _ in
-            let builder = try Builder(resource: prefix + "/ui/window.ui")
+            let builder = try Builder.load(resource: prefix + "/ui/window.ui")
             let label: Label = try builder.object(id: "greeting")
             XCTAssertEqual(label.text, "Hello from a resource")
             let window: Window = try builder.object(id: "window")
@@ -121,7 +121,7 @@ final class ResourceTests: XCTestCase {
     @MainActor private static func checkUIErrorsNameTheResourceAndTheID() throws {
         try requireDisplay()
         try withRegisteredBundle { _ in
-            let builder = try Builder(resource: prefix + "/ui/window.ui")
+            let builder = try Builder.load(resource: prefix + "/ui/window.ui")
             XCTAssertThrowsError(try builder.object(Button.self, id: "save")) { error in
                 XCTAssertEqual("\(error)", "GtkBuilder file 'resource:///io/github/vsmgtk/GtkTests/ui/window.ui' "
                                    + "has no object with id 'save' (expected a GtkButton)")
@@ -130,17 +130,17 @@ final class ResourceTests: XCTestCase {
                 XCTAssertEqual("\(error)", "GtkBuilder file 'resource:///io/github/vsmgtk/GtkTests/ui/window.ui': "
                                    + "object 'greeting' is a GtkLabel, expected a GtkButton")
             }
-            XCTAssertThrowsError(try Builder(resource: prefix + "/ui/broken.ui")) { error in
+            XCTAssertThrowsError(try Builder.load(resource: prefix + "/ui/broken.ui")) { error in
                 let text = "\(error)"
                 XCTAssertTrue(text.hasPrefix("cannot load GtkBuilder file 'resource:///io/github/vsmgtk/GtkTests/ui/broken.ui': "), text)
                 XCTAssertTrue(text.contains("NoSuchWidgetClass"), text)
             }
-            XCTAssertThrowsError(try Builder(resource: prefix + "/ui/missing.ui")) { error in
-                XCTAssertEqual(error as? BuilderError, .cannotLoad(file: "resource:///io/github/vsmgtk/GtkTests/ui/missing.ui",
+            XCTAssertThrowsError(try Builder.load(resource: prefix + "/ui/missing.ui")) { error in
+                XCTAssertEqual(error as? BuilderLookupError, .cannotLoad(file: "resource:///io/github/vsmgtk/GtkTests/ui/missing.ui",
                                                                  message: "no registered GResource bundle has this path"))
             }
         }
-        XCTAssertThrowsError(try Builder(resource: prefix + "/ui/window.ui"), "unregistered: not found")
+        XCTAssertThrowsError(try Builder.load(resource: prefix + "/ui/window.ui"), "unregistered: not found")
     }
 
     func testCSS_loadsFromTheBundle_andReportsFileAndPlaceOfAnError() throws { try onMainActor(Self.checkCSS) }
@@ -187,7 +187,7 @@ final class ResourceTests: XCTestCase {
         defer { catalogue.remove() }
         try withRegisteredBundle { _ in
             try withTranslations(from: catalogue.directory, language: "de") {
-                let builder = try Builder(resource: prefix + "/ui/window.ui")
+                let builder = try Builder.load(resource: prefix + "/ui/window.ui")
                 let label: Label = try builder.object(id: "greeting")
                 let window: Window = try builder.object(id: "window")
                 XCTAssertEqual(label.text, "Hallo aus einer Ressource")

@@ -28,30 +28,30 @@ final class SettingsTests: XCTestCase {
     // MARK: Opening
 
     func testAMissingSchema_throwsNamingItAndWhereItLooked_insteadOfAborting() throws { try withSchemas { schemas, keyFile in
-        XCTAssertThrowsError(try Settings(schemaID: "io.github.vsmgtk.NoSuchSchema", schemaDirectory: schemas.directory)) { error in
+        XCTAssertThrowsError(try Gio.Settings(schemaID: "io.github.vsmgtk.NoSuchSchema", schemaDirectory: schemas.directory)) { error in
             guard case .schemaNotFound(let id, let searched)? = error as? SettingsError else { return XCTFail("\(error)") }
             XCTAssertEqual(id, "io.github.vsmgtk.NoSuchSchema")
             XCTAssertEqual(searched.first, schemas.directory)
             XCTAssertTrue(searched.contains("/usr/share/glib-2.0/schemas"), "\(searched)")
             XCTAssertTrue("\(error)".hasPrefix("the GSettings schema 'io.github.vsmgtk.NoSuchSchema' is not installed (looked in: \(schemas.directory), "))
         }
-        XCTAssertThrowsError(try Settings(schemaID: "io.github.vsmgtk.NoSuchSchema")) { error in
+        XCTAssertThrowsError(try Gio.Settings(schemaID: "io.github.vsmgtk.NoSuchSchema")) { error in
             XCTAssertNotNil(error as? SettingsError)
         }
     } }
 
     func testAnUnreadableSchemaFolder_andARelocatableSchema_areErrors() throws { try withSchemas { schemas, keyFile in
-        XCTAssertThrowsError(try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: "/nonexistent/schemas")) { error in
+        XCTAssertThrowsError(try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: "/nonexistent/schemas")) { error in
             guard case .schemaDirectoryUnusable(let directory, _)? = error as? SettingsError else { return XCTFail("\(error)") }
             XCTAssertEqual(directory, "/nonexistent/schemas")
         }
-        XCTAssertThrowsError(try Settings(schemaID: CompiledSchemas.relocatableSchemaID, schemaDirectory: schemas.directory)) { error in
+        XCTAssertThrowsError(try Gio.Settings(schemaID: CompiledSchemas.relocatableSchemaID, schemaDirectory: schemas.directory)) { error in
             XCTAssertEqual(error as? SettingsError, .relocatableSchema(schemaID: CompiledSchemas.relocatableSchemaID))
         }
     } }
 
     func testTheAppSchema_hasTheWindowKeysWithSaneDefaults() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory, backend: .memory)
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         XCTAssertEqual(settings.schemaID, CompiledSchemas.appSchemaID)
         XCTAssertEqual(settings.keys, ["window-height", "window-maximized", "window-width"])
         XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 560)
@@ -65,7 +65,7 @@ final class SettingsTests: XCTestCase {
     // MARK: Typed access
 
     func testEveryType_roundTrips() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         try settings.set(Int32(7), forKey: "count")
         try settings.set(false, forKey: "enabled")
         try settings.set("Zoë \u{1F600}", forKey: "name")
@@ -82,7 +82,7 @@ final class SettingsTests: XCTestCase {
     } }
 
     func testBadKeysTypesAndValues_throwNamingSchemaAndKey() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         let id = CompiledSchemas.testSchemaID
         XCTAssertThrowsError(try settings.value(Int32.self, forKey: "nope")) { error in
             XCTAssertEqual(error as? SettingsError, .noSuchKey(schemaID: id, key: "nope"))
@@ -109,7 +109,7 @@ final class SettingsTests: XCTestCase {
     } }
 
     func testChangedHandlers_hearTheirKey() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         var countChanges: [String] = []
         var allChanges: [String] = []
         try settings.onChanged("count") { countChanges.append($0) }
@@ -126,13 +126,13 @@ final class SettingsTests: XCTestCase {
     /// A restart: new settings on a new keyfile backend read what the first ones wrote.
     func testAKeyFile_keepsValuesForTheNextSettings() throws { try withSchemas { schemas, keyFile in
         do {
-            let first = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+            let first = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                      backend: .keyfile(path: keyFile.path))
             try first.set(Int32(900), forKey: "window-width")
             try first.set(true, forKey: "window-maximized")
-            Settings.sync()
+            Gio.Settings.sync()
         }
-        let second = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+        let second = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                   backend: .keyfile(path: keyFile.path))
         XCTAssertEqual(try second.value(Int32.self, forKey: "window-width"), 900)
         XCTAssertEqual(try second.value(Bool.self, forKey: "window-maximized"), true)
@@ -142,13 +142,13 @@ final class SettingsTests: XCTestCase {
     /// Another process (the gsettings tool with GSETTINGS_BACKEND=keyfile) sees our writes,
     /// and we see its.
     func testAnotherProcess_readsAndWritesTheSameKeyFile() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                     backend: .keyfile(path: keyFile.path))
         try settings.set(Int32(777), forKey: "window-width")
-        Settings.sync()
+        Gio.Settings.sync()
         XCTAssertEqual(try gsettings(["get", CompiledSchemas.appSchemaID, "window-width"], schemas: schemas, keyFile: keyFile), "777")
         _ = try gsettings(["set", CompiledSchemas.appSchemaID, "window-height", "555"], schemas: schemas, keyFile: keyFile)
-        let reopened = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+        let reopened = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                     backend: .keyfile(path: keyFile.path))
         XCTAssertEqual(try reopened.value(Int32.self, forKey: "window-height"), 555)
     } }
@@ -163,7 +163,7 @@ final class SettingsTests: XCTestCase {
         ]
         for (content, what) in damaged {
             try content.write(toFile: keyFile.path, atomically: true, encoding: .utf8)
-            let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+            let settings = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                         backend: .keyfile(path: keyFile.path))
             XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 560, what)
             XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 640, what)
@@ -172,7 +172,7 @@ final class SettingsTests: XCTestCase {
     } }
 
     func testWrappers_keepOneIdentityPerObject() throws { try withSchemas { schemas, keyFile in
-        let settings = try Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
+        let settings = try Gio.Settings(schemaID: CompiledSchemas.testSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         XCTAssertTrue(Object.wrapper(for: UnsafeMutableRawPointer(settings.gObject)) === settings)
     } }
 }

@@ -54,7 +54,7 @@ final class SignalTests: XCTestCase {
         window.present() // GTK ignores close() on a window that was never shown
         window.close()
         XCTAssertEqual(requests, 1)
-        XCTAssertTrue(window.isVisible, "returning true vetoes the close")
+        XCTAssertTrue(window.visible, "returning true vetoes the close")
         XCTAssertEqual(window.typeName, "GtkWindow")
         veto.disconnect()
         window.destroy()

@@ -81,7 +81,7 @@ final class TypedSignalTests: XCTestCase {
         window.present()
         window.close()
         XCTAssertEqual(requests, 1)
-        XCTAssertTrue(window.isVisible, "the checked generic form's result reaches GTK")
+        XCTAssertTrue(window.visible, "the checked generic form's result reaches GTK")
     }
 
     func testEmitChecksTheSignatureBeforeCallingGLib() throws { try onMainActor(Self.checkEmitChecksTheSignatureBeforeCallingGLib) }

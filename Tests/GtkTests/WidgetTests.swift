@@ -68,9 +68,9 @@ final class WidgetTests: XCTestCase {
             column.append(both)
             window.child = column
             window.present()
-            waitUntil("the boxes are laid out") { onlyFallback.height > 0 && both.height > 0 }
-            XCTAssertEqual(onlyFallback.height, 37, "a fallback rule applies where nothing else styles")
-            XCTAssertEqual(both.height, 20, "the application's rule wins over the fallback one")
+            waitUntil("the boxes are laid out") { onlyFallback.getHeight() > 0 && both.getHeight() > 0 }
+            XCTAssertEqual(onlyFallback.getHeight(), 37, "a fallback rule applies where nothing else styles")
+            XCTAssertEqual(both.getHeight(), 20, "the application's rule wins over the fallback one")
         }
     }
 
@@ -100,8 +100,8 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(activations, 1)
         entry.placeholderText = "Username"
         XCTAssertEqual(entry.placeholderText, "Username")
-        entry.isSensitive = false
-        XCTAssertFalse(entry.isSensitive)
+        entry.sensitive = false
+        XCTAssertFalse(entry.sensitive)
     }
 
     func testButtonPerformClickRespectsSensitivityAndVisibility() throws { try onMainActor(Self.checkButtonPerformClickRespectsSensitivityAndVisibility) }
@@ -114,11 +114,11 @@ final class WidgetTests: XCTestCase {
         button.onClicked { clicks += 1 }
         XCTAssertTrue(button.performClick())
         XCTAssertEqual(clicks, 1)
-        box.isSensitive = false
+        box.sensitive = false
         XCTAssertFalse(button.performClick(), "an insensitive ancestor blocks a user click")
         XCTAssertEqual(clicks, 1)
-        box.isSensitive = true
-        button.isVisible = false
+        box.sensitive = true
+        button.visible = false
         XCTAssertFalse(button.performClick())
         button.emitClicked()
         XCTAssertEqual(clicks, 2, "emitClicked bypasses the checks")
@@ -133,8 +133,8 @@ final class WidgetTests: XCTestCase {
         XCTAssertTrue(spinner.isSpinning)
         spinner.stop()
         XCTAssertFalse(spinner.isSpinning)
-        spinner.isVisible = false
-        XCTAssertFalse(spinner.isVisible)
+        spinner.visible = false
+        XCTAssertFalse(spinner.visible)
         spinner.addCSSClass("error")
         XCTAssertTrue(spinner.hasCSSClass("error"))
         spinner.removeCSSClass("error")
@@ -148,7 +148,7 @@ final class WidgetTests: XCTestCase {
     func testBoxChildrenAppendRemoveAndTypedCast() throws { try onMainActor(Self.checkBoxChildrenAppendRemoveAndTypedCast) }
     @MainActor private static func checkBoxChildrenAppendRemoveAndTypedCast() throws {
         try requireDisplay()
-        let box = Box(orientation: .horizontal)
+        let box = Box(orientation: .horizontal, spacing: 0)
         let label = Label("one")
         let image = Image(iconName: "dialog-error-symbolic")
         box.append(label)
@@ -173,7 +173,7 @@ final class WidgetTests: XCTestCase {
         list.append(Label("b"))
         list.setPlaceholder(Label("empty"))
         XCTAssertEqual(list.rowCount, 2)
-        list.remove(first)
+        list.removeRow(showing: first)
         XCTAssertEqual(list.rowCount, 1)
         list.removeAll()
         XCTAssertEqual(list.rowCount, 0)
@@ -207,7 +207,7 @@ final class WidgetTests: XCTestCase {
         about.version = "1.2.3"
         about.comments = "A <demo>"
         about.logoIconName = "avatar-default-symbolic"
-        about.setLicense(.mitX11)
+        about.setLicenseType(.mitX11)
         about.setAuthors(["A. Author"])
         about.setTransient(for: window)
         XCTAssertEqual(about.programName, "VSM Profile")
@@ -224,8 +224,8 @@ final class WidgetTests: XCTestCase {
         let label = Label("x")
         window.child = label
         var mapped = 0, unmapped = 0, closeRequests = 0
-        label.onMap { mapped += 1 }
-        label.onUnmap { unmapped += 1 }
+        label.onMap { _ in mapped += 1 }
+        label.onUnmap { _ in unmapped += 1 }
         let allowClose = Probe() // count 0: veto, 1: allow
         window.onCloseRequest {
             closeRequests += 1
@@ -235,7 +235,7 @@ final class WidgetTests: XCTestCase {
         waitUntil("the window maps", timeout: .seconds(5)) { mapped == 1 }
         window.close()
         XCTAssertEqual(closeRequests, 1)
-        XCTAssertTrue(window.isVisible, "a vetoed close keeps the window")
+        XCTAssertTrue(window.visible, "a vetoed close keeps the window")
         allowClose.count = 1
         window.close()
         XCTAssertEqual(closeRequests, 2)

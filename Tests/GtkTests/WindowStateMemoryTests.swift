@@ -44,13 +44,13 @@ final class WindowStateMemoryTests: XCTestCase {
             memory.remember(window)
             XCTAssertTrue(window.defaultSize == (560, 640))
             window.present()
-            waitUntil("the window is shown") { window.width == 560 && window.height == 640 }
+            waitUntil("the window is shown") { window.getWidth() == 560 && window.getHeight() == 640 }
             try Self.resizeLikeAWindowManager(title: window.title!, width: 700, height: 520)
-            waitUntil("GTK sees the new size") { window.width == 700 && window.height == 520 }
+            waitUntil("GTK sees the new size") { window.getWidth() == 700 && window.getHeight() == 520 }
             XCTAssertTrue(window.defaultSize == (700, 520), "GTK 4 tracks the size in the default size")
             window.close()
-            waitUntil("the window is gone") { !window.isVisible }
-            Settings.sync()
+            waitUntil("the window is gone") { !window.visible }
+            Gio.Settings.sync()
         }
         // Another process sees what was saved (the file is GLib's keyfile format).
         XCTAssertEqual(try gsettings(["get", CompiledSchemas.appSchemaID, "window-width"], schemas: schemas, keyFile: keyFile), "700")
@@ -61,24 +61,24 @@ final class WindowStateMemoryTests: XCTestCase {
         memory.remember(window)
         XCTAssertTrue(window.defaultSize == (700, 520))
         window.present()
-        waitUntil("the window opens at the remembered size") { window.width == 700 && window.height == 520 }
+        waitUntil("the window opens at the remembered size") { window.getWidth() == 700 && window.getHeight() == 520 }
         window.destroy()
     } }
 
     func testAMaximizedWindow_opensMaximizedAgain() throws { try withSchemas { schemas, keyFile in
         try requireDisplay()
         do {
-            let settings = try Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
+            let settings = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory,
                                         backend: .keyfile(path: keyFile.path))
             try settings.set(true, forKey: "window-maximized")
             try settings.set(Int32(720), forKey: "window-width")
-            Settings.sync()
+            Gio.Settings.sync()
         }
         let window = Window()
         Self.launch(schemas, keyFile).remember(window)
         // Before it is shown, GTK reports the requested initial state; without a window
         // manager (Xvfb) nobody maximizes the shown window, so that is what can be checked.
-        XCTAssertTrue(window.isMaximized)
+        XCTAssertTrue(window.isMaximized())
         XCTAssertTrue(window.defaultSize == (720, 640), "the unmaximized size is kept for later")
         window.destroy()
     } }
@@ -91,9 +91,9 @@ final class WindowStateMemoryTests: XCTestCase {
             memory.remember(window)
             window.setDefaultSize(width: 512, height: 384)
             window.present()
-            waitUntil("shown") { window.width == 512 }
+            waitUntil("shown") { window.getWidth() == 512 }
             window.destroy()   // as when the application quits: no close-request
-            Settings.sync()
+            Gio.Settings.sync()
         }
         XCTAssertEqual(Self.launch(schemas, keyFile).savedState, WindowStateMemory.State(width: 512, height: 384, isMaximized: false))
     } }

@@ -129,7 +129,7 @@ final class ClickTests: XCTestCase {
             let calls = Calls()
             let hidden = try kit.button("hidden")
             hidden.onClicked { calls.record() }
-            hidden.isVisible = true
+            hidden.visible = true
             try kit.user.click(.button("Hidden"))
             XCTAssertEqual(calls.count, 1, "the click waits for the frame that lays the button out")
         }

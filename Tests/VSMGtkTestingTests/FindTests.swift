@@ -76,7 +76,7 @@ final class FindTests: XCTestCase {
                                    + "GtkButton “Twin” (id twin_b) — name it more precisely")
             }
             // When only one of them is shown, that is the one a person means.
-            try kit.button("twin_a").isVisible = false
+            try kit.button("twin_a").visible = false
             XCTAssertTrue(try kit.user.find(.button("Twin")) === kit.button("twin_b"))
         }
     }

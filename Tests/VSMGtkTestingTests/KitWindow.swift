@@ -12,7 +12,7 @@ struct KitWindow {
 
     init(title: String = "Kit", width: Int = 360, height: Int = 420, _ content: String) throws {
         try requireDisplay()
-        builder = try Builder(string: """
+        builder = try Builder.load(string: """
             <interface>
               <object class="GtkWindow" id="window">
                 <property name="title">\(title)</property>

@@ -33,7 +33,7 @@ extension ListViewController {
     }
 }
 
-private func rows(_ ids: Range<Int>) -> [TextRow] {
+private func rows(_ ids: Swift.Range<Int>) -> [TextRow] {
     ids.map { TextRow(id: $0, text: "row \($0)") }
 }
 

@@ -26,30 +26,30 @@ final class LoadingTextTests: XCTestCase {
 
             // A new one is still (seed 004's .initialized).
             XCTAssertTrue(text.isShowingPlaceholder)
-            XCTAssertTrue(bar.isVisible)
-            XCTAssertFalse(text.label.isVisible)
+            XCTAssertTrue(bar.visible)
+            XCTAssertFalse(text.label.visible)
             XCTAssertFalse(text.isShimmering)
             XCTAssertFalse(text.isAccessibleBusy)
             XCTAssertTrue(bar.accessibleLabelEquals("Loading"))
 
             text.showLoading()
             XCTAssertTrue(text.isShowingPlaceholder)
-            XCTAssertTrue(bar.isVisible)
-            XCTAssertFalse(text.label.isVisible)
+            XCTAssertTrue(bar.visible)
+            XCTAssertFalse(text.label.visible)
             XCTAssertTrue(text.isAccessibleBusy, "busy while loading")
 
             text.showText("Ada Lovelace")
             XCTAssertFalse(text.isShowingPlaceholder)
-            XCTAssertFalse(bar.isVisible)
-            XCTAssertTrue(text.label.isVisible)
+            XCTAssertFalse(bar.visible)
+            XCTAssertTrue(text.label.visible)
             XCTAssertEqual(text.label.text, "Ada Lovelace")
             XCTAssertFalse(text.isShimmering)
             XCTAssertFalse(text.isAccessibleBusy, "no longer busy once loaded")
 
             text.showText(nil)
             XCTAssertFalse(text.isShowingPlaceholder)
-            XCTAssertFalse(bar.isVisible)
-            XCTAssertFalse(text.label.isVisible, "nil text shows nothing")
+            XCTAssertFalse(bar.visible)
+            XCTAssertFalse(text.label.visible, "nil text shows nothing")
             XCTAssertEqual(text.label.text, "")
 
             text.showLoading()
@@ -138,7 +138,7 @@ final class LoadingTextTests: XCTestCase {
             let long = String(repeating: "Lorem <ipsum> & dolor sit amet. ", count: 3_200)
             XCTAssertGreaterThanOrEqual(long.utf8.count, 100_000)
             text.showText(long)
-            waitUntil("the long text is laid out") { text.label.isMapped && text.label.height > 0 }
+            waitUntil("the long text is laid out") { text.label.isMapped && text.label.getHeight() > 0 }
             XCTAssertEqual(text.label.text, long)
         }
     }
@@ -230,7 +230,7 @@ final class LoadingTextTests: XCTestCase {
             for text in [still, loading, loaded, title] { column.append(text) }
             window.child = column
             window.present()
-            waitUntil("the bars are drawn") { still.isMapped && still.width > 0 && loading.isMapped && title.isMapped }
+            waitUntil("the bars are drawn") { still.isMapped && still.getWidth() > 0 && loading.isMapped && title.isMapped }
 
             let directory = FileManager.default.temporaryDirectory
             let windowPNG = directory.appendingPathComponent("LoadingText-window-light.png").path
@@ -245,10 +245,10 @@ final class LoadingTextTests: XCTestCase {
             let coverage = try Self.painted(inPNG: barPNG)
             XCTAssertGreaterThan(coverage.fraction, 0.9, "the bar fills its area")
             XCTAssertGreaterThan(coverage.meanAlpha, 20, "the bar is visibly shaded")
-            XCTAssertGreaterThan(stillBar.width, try Self.placeholder(of: loading).width,
+            XCTAssertGreaterThan(stillBar.getWidth(), try Self.placeholder(of: loading).getWidth(),
                                  "16 characters are wider than 10")
-            XCTAssertGreaterThan(stillBar.height, 0)
-            XCTAssertGreaterThan(try Self.placeholder(of: title).height, stillBar.height,
+            XCTAssertGreaterThan(stillBar.getHeight(), 0)
+            XCTAssertGreaterThan(try Self.placeholder(of: title).getHeight(), stillBar.getHeight(),
                                  "a title-1 label's bar is as high as its larger text")
         }
     }

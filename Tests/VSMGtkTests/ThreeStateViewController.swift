@@ -118,28 +118,28 @@ final class ThreeStateViewController: BuilderViewController<ThreeStateViewContro
                                     fromGLibLoop: MainLoopBridge.isDispatchingFromGLib))
         switch state {
         case .loading:
-            outlets.errorBox.isVisible = false
-            outlets.contentLabel.isVisible = false
-            outlets.spinner.isVisible = true
+            outlets.errorBox.visible = false
+            outlets.contentLabel.visible = false
+            outlets.spinner.visible = true
             outlets.spinner.start()
         case .loadingError(let errorModel):
             outlets.spinner.stop()
-            outlets.spinner.isVisible = false
-            outlets.contentLabel.isVisible = false
+            outlets.spinner.visible = false
+            outlets.contentLabel.visible = false
             outlets.errorLabel.text = errorModel.message
-            outlets.errorBox.isVisible = true
+            outlets.errorBox.visible = true
         case .loaded(let name):
             outlets.spinner.stop()
-            outlets.spinner.isVisible = false
-            outlets.errorBox.isVisible = false
+            outlets.spinner.visible = false
+            outlets.errorBox.visible = false
             outlets.contentLabel.text = name
-            outlets.contentLabel.isVisible = true
+            outlets.contentLabel.visible = true
         }
     }
 
     /// Which of the three state areas are visible, for assertions.
     var visibleAreas: [String] {
         [("spinner", outlets.spinner as Widget), ("error", outlets.errorBox), ("content", outlets.contentLabel)]
-            .filter { $0.1.isVisible }.map(\.0)
+            .filter { $0.1.visible }.map(\.0)
     }
 }

@@ -78,9 +78,9 @@ final class ViewControllerLifecycleTests: XCTestCase {
 
             window.present()
             waitUntil("the first appearance") { controller.isAppeared }
-            controller.view.isVisible = false
+            controller.view.visible = false
             XCTAssertFalse(controller.isAppeared)
-            controller.view.isVisible = true
+            controller.view.visible = true
             XCTAssertTrue(controller.isAppeared)
             window.destroy()
 

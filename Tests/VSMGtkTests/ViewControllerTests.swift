@@ -105,7 +105,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertNotNil(weakController, "the open window keeps its controller")
         XCTAssertNotNil(weakChild)
         let disappeared = weakController.map { controller in
-            controller.view.onUnmap { [weak controller] in lifecycle = controller?.lifecycle ?? [] }
+            controller.view.onUnmap { [weak controller] _ in lifecycle = controller?.lifecycle ?? [] }
         }
         XCTAssertNotNil(disappeared)
         window.close()

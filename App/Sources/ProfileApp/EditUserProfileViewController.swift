@@ -25,7 +25,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         let validationLabel: Label
         let reloadButton: Button
         let saveButton: Button
-        let progressSpinner: Spinner
+        let progressSpinner: Gtk.Spinner
         let progressLabel: Label
         let liveUpdatesLabel: Label
         let errorView: Box
@@ -155,7 +155,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         view.addTickCallback { [weak self] _ in
             frames += 1
             guard frames >= 2 else { return .keepTicking }
-            self?.outlets.usernameEntry.grabFocus()
+            _ = self?.outlets.usernameEntry.grabFocus()
             return .stop
         }
         super.viewDidAppear()
@@ -217,24 +217,24 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     func render() {
         switch state.editingState {
         case .editing(let editingModel):
-            outlets.errorView.isVisible = false
+            outlets.errorView.visible = false
             showProgress(nil)
             setControlsEnabled(true)
             renderEntry(editingModel)
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
             if wasBusy {
-                outlets.usernameEntry.grabFocus()
+                _ = outlets.usernameEntry.grabFocus()
             }
             wasBusy = false
         case .saving:
-            outlets.errorView.isVisible = false
+            outlets.errorView.visible = false
             renderValidation(nil)
             setControlsEnabled(false)
             showProgress(localized("Saving…"))
             wasBusy = true
         case .reloading:
-            outlets.errorView.isVisible = false
+            outlets.errorView.visible = false
             renderValidation(nil)
             setControlsEnabled(false)
             showProgress(localized("Reloading…"))
@@ -244,8 +244,8 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             renderValidation(nil)
             setControlsEnabled(false)
             outlets.errorLabel.text = errorModel.message
-            outlets.errorView.isVisible = true
-            outlets.retryButton.grabFocus()
+            outlets.errorView.visible = true
+            _ = outlets.retryButton.grabFocus()
             wasBusy = true
         }
     }
@@ -272,11 +272,11 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private func renderValidation(_ message: String?) {
         if let message {
             outlets.validationLabel.text = message
-            outlets.validationLabel.isVisible = true
+            outlets.validationLabel.visible = true
             outlets.usernameEntry.addCSSClass("error")
             outlets.usernameEntry.setAccessibleDescription(message)
         } else {
-            outlets.validationLabel.isVisible = false
+            outlets.validationLabel.visible = false
             outlets.usernameEntry.removeCSSClass("error")
             outlets.usernameEntry.setAccessibleDescription("")
         }
@@ -284,13 +284,13 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     private func renderLiveUpdatesError(_ message: String?) {
         outlets.liveUpdatesLabel.text = message ?? ""
-        outlets.liveUpdatesLabel.isVisible = message != nil
+        outlets.liveUpdatesLabel.visible = message != nil
     }
 
     private func setControlsEnabled(_ enabled: Bool) {
-        outlets.usernameEntry.isSensitive = enabled
-        outlets.saveButton.isSensitive = enabled
-        outlets.reloadButton.isSensitive = enabled
+        outlets.usernameEntry.sensitive = enabled
+        outlets.saveButton.sensitive = enabled
+        outlets.reloadButton.sensitive = enabled
     }
 
     private func showProgress(_ text: String?) {
@@ -298,13 +298,13 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         view.setAccessibleBusy(text != nil)
         if let text {
             outlets.progressLabel.text = text
-            outlets.progressLabel.isVisible = true
-            outlets.progressSpinner.isVisible = true
+            outlets.progressLabel.visible = true
+            outlets.progressSpinner.visible = true
             outlets.progressSpinner.start()
         } else {
             outlets.progressSpinner.stop()
-            outlets.progressSpinner.isVisible = false
-            outlets.progressLabel.isVisible = false
+            outlets.progressSpinner.visible = false
+            outlets.progressLabel.visible = false
         }
     }
 }

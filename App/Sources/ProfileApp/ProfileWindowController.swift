@@ -22,7 +22,7 @@ public final class ProfileWindowController {
     /// Shows "Saved" and other short confirmations over the screen.
     public let toastOverlay = ToastOverlay()
     /// The Keyboard Shortcuts window (Ctrl+?), shown over this window and destroyed with it.
-    public let shortcutsWindow: ShortcutsWindow
+    public let shortcutsWindow: Gtk.Window
 
     // The window actions whose availability follows the editor's state.
     private var saveAction: Action?
@@ -34,7 +34,7 @@ public final class ProfileWindowController {
 
     /// Builds a window of `application` on the application's default environment.
     ///
-    /// - Throws: `BuilderError` naming the `.ui` file and id when a layout is broken.
+    /// - Throws: `BuilderLookupError` naming the `.ui` file and id when a layout is broken.
     public convenience init(application: ProfileApplication) throws {
         try self.init(application: application, environment: application.environment)
     }
@@ -42,14 +42,14 @@ public final class ProfileWindowController {
     /// Builds the window of `application` from `MainWindow.ui`, showing the profile of
     /// `environment`; not yet shown.
     ///
-    /// - Throws: `BuilderError` naming the `.ui` file and id when a layout is broken.
+    /// - Throws: `BuilderLookupError` naming the `.ui` file and id when a layout is broken.
     public init(application: ProfileApplication, environment: ProfileEnvironment) throws {
         self.environment = environment
         let resources = application.resources
-        let builder = try Builder(resource: resources.path(for: "MainWindow.ui"))
+        let builder = try Builder.load(resource: resources.path(for: "MainWindow.ui"))
         let headerBar: Adw.HeaderBar = try builder.object(id: "header_bar")
 
-        window = Adw.ApplicationWindow(application: application.application)
+        window = Adw.ApplicationWindow(app: application.application)
         window.title = AppInfo.localizedDisplayName
         // The size and maximized state of the last window closed (GSettings); the
         // defaults, with one warning per process, when the schema is not installed.
@@ -65,7 +65,7 @@ public final class ProfileWindowController {
 
         // Presented by our own action rather than as GTK's help overlay, which GTK 4.18
         // deprecates; it hides on close and goes when the main window is destroyed.
-        shortcutsWindow = try ShortcutsWindow.load(
+        shortcutsWindow = try Window.loadShortcutsWindow(
             fromResource: resources.path(for: "ShortcutsWindow.ui"),
             id: "shortcuts_window"
         )
@@ -128,7 +128,7 @@ public final class ProfileWindowController {
     /// "Saved" as a toast: the user sees that it worked without the editor's layout moving.
     private func confirmSaved() {
         let title = localized("Saved")
-        let toast = Toast(title: title)
+        let toast = Toast(text: title)
         toast.timeout = 3
         toastOverlay.add(toast)
     }

@@ -22,7 +22,7 @@ final class AppResourcesTests: XCTestCase {
     private static func missingObjectIsNamed() throws {
         try requireDisplay()
         let resources = try AppResources.load()
-        let builder = try Builder(resource: resources.path(for: "MainWindow.ui"))
+        let builder = try Builder.load(resource: resources.path(for: "MainWindow.ui"))
         XCTAssertThrowsError(try builder.object(HeaderBar.self, id: "no_such_header")) { error in
             let text = "\(error)"
             XCTAssertTrue(text.contains("resource:///io/github/vsmgtk/VSMProfile/ui/MainWindow.ui"), text)
@@ -35,7 +35,7 @@ final class AppResourcesTests: XCTestCase {
     private static func missingLayoutIsNamed() throws {
         try requireDisplay()
         let resources = try AppResources.load()
-        XCTAssertThrowsError(try Builder(resource: resources.path(for: "Gone.ui"))) { error in
+        XCTAssertThrowsError(try Builder.load(resource: resources.path(for: "Gone.ui"))) { error in
             XCTAssertTrue("\(error)".contains("resource:///io/github/vsmgtk/VSMProfile/ui/Gone.ui"), "\(error)")
         }
     }
@@ -81,7 +81,7 @@ final class AppResourcesTests: XCTestCase {
                 let text = try String(contentsOf: file, encoding: .utf8)
                 for pattern in patterns {
                     for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                        if let range = Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
+                        if let range = Swift.Range(match.range(at: 1), in: text) { names.insert(String(text[range])) }
                     }
                 }
             }

@@ -48,7 +48,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         repository.fail(operation, with: error)
-        waitUntil("the \(operation) error", filePath: file, line: line) { editor.outlets.errorView.isDrawable }
+        waitUntil("the \(operation) error", filePath: file, line: line) { editor.outlets.errorView.isVisible() }
     }
 
     @MainActor
@@ -120,8 +120,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice2", "the entry shows what was stored")
-        XCTAssertFalse(editor.outlets.progressLabel.isDrawable, "the window confirms with a toast, not the editor")
-        XCTAssertFalse(editor.outlets.progressSpinner.isDrawable)
+        XCTAssertFalse(editor.outlets.progressLabel.isVisible(), "the window confirms with a toast, not the editor")
+        XCTAssertFalse(editor.outlets.progressSpinner.isVisible())
     }
 
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }
@@ -210,7 +210,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
             }
             try user.click(.button("Save username"))
             waitUntil("the validation message for \(typed.debugDescription)") {
-                editor.outlets.validationLabel.isDrawable && editor.outlets.validationLabel.text.contains(expected)
+                editor.outlets.validationLabel.isVisible() && editor.outlets.validationLabel.text.contains(expected)
             }
             XCTAssertEqual(shownParts(editor), editingParts.union(["validation"]))
             XCTAssertTrue(editor.outlets.usernameEntry.hasCSSClass("error"))
@@ -222,7 +222,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
 
         // Fixing the name clears the message and saves.
         try typeAndSave("carol", in: window, to: repository)
-        waitUntil("the message hides") { !editor.outlets.validationLabel.isDrawable }
+        waitUntil("the message hides") { !editor.outlets.validationLabel.isVisible() }
         XCTAssertFalse(editor.outlets.usernameEntry.hasCSSClass("error"))
     }
 
@@ -317,8 +317,8 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         let user = TestUser(window)
         waitUntil("the editor follows the store") { repository.observeSubscriptionCount == 1 }
         try user.type("typing", into: .id("username_entry"))
-        editor.view.isVisible = false
-        editor.view.isVisible = true
+        editor.view.visible = false
+        editor.view.visible = true
         XCTAssertEqual(editor.appearanceCount, 2)
         settle()
         XCTAssertEqual(repository.observeSubscriptionCount, 1, "no second subscription")

@@ -45,7 +45,7 @@ final class KeyboardShortcutTests: XCTestCase {
         let pattern = try NSRegularExpression(pattern: #"name="accelerator">([^<]*)</property>"#)
         var listed = Set<String>()
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            let value = String(text[Range(match.range(at: 1), in: text)!])
+            let value = String(text[Swift.Range(match.range(at: 1), in: text)!])
                 .replacingOccurrences(of: "&lt;ctrl&gt;", with: "<Control>")
             listed.formUnion(value.split(separator: " ").map(String.init))
         }
@@ -72,7 +72,7 @@ final class KeyboardShortcutTests: XCTestCase {
         XCTAssertEqual(repository.pendingSaveUsername, "keyboard")
 
         repository.fail(.save, with: .simulated(.save))
-        user.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
+        user.waitUntil("the save error") { editor.outlets.errorView.isVisible() }
         try user.press("Escape")
         user.waitUntil("editing again") { editor.state.editingCause == .cancelled }
         XCTAssertEqual(editor.outlets.usernameEntry.text, "keyboard", "Escape keeps what was typed")

@@ -97,7 +97,7 @@ final class ProfileApplicationTests: XCTestCase {
         let pattern = try NSRegularExpression(pattern: #"name="accelerator">([^<]*)</property>"#)
         var listed = Set<Accelerator>()
         for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            let value = String(text[Range(match.range(at: 1), in: text)!])
+            let value = String(text[Swift.Range(match.range(at: 1), in: text)!])
                 .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             for token in value.split(separator: " ") {
                 if let parsed = normalized(String(token)) { listed.insert(parsed) }
@@ -137,7 +137,7 @@ final class ProfileApplicationTests: XCTestCase {
         waitUntil("the save request") { repository.pendingCount(.save) == 1 }
         XCTAssertEqual(repository.pendingSaveUsername, "keyboard")
         repository.fail(.save, with: .simulated(.save))
-        waitUntil("the save error") { editor.outlets.errorView.isDrawable }
+        waitUntil("the save error") { editor.outlets.errorView.isVisible() }
         XCTAssertEqual(enabledCommands(window), ["cancel-save"], "only Escape acts on a failed save")
 
         window.action(named: "cancel-save")?.activate()               // Escape

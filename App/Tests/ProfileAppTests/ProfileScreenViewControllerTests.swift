@@ -23,7 +23,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
     private static func presentScreen(
         posts: ScriptedPostsRepository = ScriptedPostsRepository(), width: Int32 = 560,
         file: StaticString = #filePath, line: UInt = #line
-    ) throws -> (ProfileScreenViewController, ScriptedRepository, ScriptedPostsRepository, Window) {
+    ) throws -> (ProfileScreenViewController, ScriptedRepository, ScriptedPostsRepository, Gtk.Window) {
         try requireDisplay()
         AdwRuntime.initialize()
         let repository = ScriptedRepository(current: ada)
@@ -31,7 +31,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             environment: ProfileEnvironment(repository: repository, posts: posts),
             resources: testResources
         )
-        let window = Window()
+        let window = Gtk.Window()
         window.setDefaultSize(width: width, height: 900)
         window.child = screen.view
         window.present()
@@ -138,11 +138,11 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             loadProfile(shortName, in: screen, from: repository)
             let header = try header(screen)
             waitUntil("the header laid out at \(width) px") {
-                header.friendsCount.label.text == ProfileFormatter().friendsCount(1234) && header.friendsCount.label.height > 0
+                header.friendsCount.label.text == ProfileFormatter().friendsCount(1234) && header.friendsCount.label.getHeight() > 0
             }
-            XCTAssertEqual(window.width, width, "the window opened at the width tested")
+            XCTAssertEqual(window.getWidth(), width, "the window opened at the width tested")
             XCTAssertEqual(header.friendsCount.label.text, ProfileFormatter().friendsCount(1234))
-            XCTAssertEqual(header.friendsCount.label.height, header.username.label.height,
+            XCTAssertEqual(header.friendsCount.label.getHeight(), header.username.label.getHeight(),
                            "at \(width) px '\(header.friendsCount.label.text)' breaks over lines")
         }
     }
@@ -294,7 +294,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             loadProfile(data, in: screen, from: repository)
             let row = try XCTUnwrap(screen.list.rowView(for: .profileAttribute(.website))?.shownAttribute)
             XCTAssertEqual(row.row.subtitle, website, "shown as stored")
-            XCTAssertEqual(row.openButton.isVisible, expected != nil, website)
+            XCTAssertEqual(row.openButton.visible, expected != nil, website)
             if expected != nil {
                 try TestUser(window).click(.button("Open website"))
                 XCTAssertEqual(opened, [expected!].compactMap { $0 })

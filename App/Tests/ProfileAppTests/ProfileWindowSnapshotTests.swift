@@ -64,7 +64,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         try VSMGtkTesting.requireDisplay()
         // The window opens at the remembered size: start from the schema's defaults, whatever
         // an earlier test of this process left in the settings.
-        if let settings = try? Settings(schemaID: AppInfo.applicationID) {
+        if let settings = try? Gio.Settings(schemaID: AppInfo.applicationID) {
             let keys = WindowStateMemory.Keys.standard
             for key in [keys.width, keys.height, keys.maximized] { try? settings.reset(key) }
         }
@@ -108,7 +108,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
 
         try person.type("   ", into: .id("username_entry"))
         try person.click(.button("Save username"))
-        person.waitUntil("the validation message") { editor.outlets.validationLabel.isDrawable }
+        person.waitUntil("the validation message") { editor.outlets.validationLabel.isVisible() }
         scrollToTop(screen, person)
         expectSnapshot(of: window, named: "validation\(suffix)", settings: settings)
 
@@ -119,7 +119,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         expectSnapshot(of: window, named: "saving\(suffix)", settings: settings)
 
         repository.fail(.save, with: .databaseLocked(path: storePath))
-        person.waitUntil("the save error") { editor.outlets.errorView.isDrawable }
+        person.waitUntil("the save error") { editor.outlets.errorView.isVisible() }
         scrollToTop(screen, person)
         expectSnapshot(of: window, named: "save-error\(suffix)", settings: settings)
 
@@ -155,7 +155,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         desktop.enablesAnimations = false
         defer { desktop.enablesAnimations = animates }
         let about = app.showAbout()
-        defer { about.close() }
+        defer { _ = about.close() }
         person.waitUntil("the About dialog") { about.isMapped }
         _ = person.waitForFrame()
         expectSnapshot(of: window, named: "about\(suffix)", settings: settings)

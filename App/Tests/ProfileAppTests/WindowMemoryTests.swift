@@ -10,7 +10,7 @@ final class WindowMemoryTests: XCTestCase {
     @MainActor
     private static func nextWindowOpensAtLastSize() throws {
         try requireDisplay()
-        guard (try? Settings(schemaID: AppInfo.applicationID)) != nil else {
+        guard (try? Gio.Settings(schemaID: AppInfo.applicationID)) != nil else {
             throw XCTSkip("the app's schema is not compiled: run `make data` and set GSETTINGS_SCHEMA_DIR (make test does)")
         }
         let app = try registeredApplication(ScriptedRepository(), applicationID: "io.github.vsmgtk.VSMProfile.WindowMemoryTests")
@@ -23,7 +23,7 @@ final class WindowMemoryTests: XCTestCase {
         let second = try XCTUnwrap(app.openWindow())
         XCTAssertEqual(second.window.defaultSize.width, 640)
         XCTAssertEqual(second.window.defaultSize.height, 512)
-        XCTAssertFalse(second.window.isMaximized)
+        XCTAssertFalse(second.window.isMaximized())
         // Leave the process's memory backend as other tests expect it.
         second.window.setDefaultSize(
             width: ProfileWindowController.defaultWindowState.width,

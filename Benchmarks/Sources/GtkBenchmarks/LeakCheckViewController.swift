@@ -79,21 +79,21 @@ final class LeakCheckViewController: BuilderViewController<LeakCheckViewControll
     func render() {
         switch state {
         case .loading:
-            outlets.errorBox.isVisible = false
-            outlets.contentLabel.isVisible = false
-            outlets.spinner.isVisible = true
+            outlets.errorBox.visible = false
+            outlets.contentLabel.visible = false
+            outlets.spinner.visible = true
             outlets.spinner.start()
         case .loadingError(let message, _):
             outlets.spinner.stop()
-            outlets.spinner.isVisible = false
+            outlets.spinner.visible = false
             outlets.errorLabel.text = message
-            outlets.errorBox.isVisible = true
+            outlets.errorBox.visible = true
         case .loaded(let name):
             outlets.spinner.stop()
-            outlets.spinner.isVisible = false
-            outlets.errorBox.isVisible = false
+            outlets.spinner.visible = false
+            outlets.errorBox.visible = false
             outlets.contentLabel.text = name
-            outlets.contentLabel.isVisible = true
+            outlets.contentLabel.visible = true
         }
     }
 }

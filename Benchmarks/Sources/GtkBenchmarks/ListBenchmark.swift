@@ -134,8 +134,8 @@ enum ListBenchmark {
         factory.onTeardown { item in labels.removeValue(forKey: item.key) }
         var items: [Object] = []
         func makeModel() -> SelectionModel {
-            let store = ListStore()
-            items = shown.map { _ in ListStore.makeItem() }
+            let store = Gio.ListStore()
+            items = shown.map { _ in Gio.ListStore.makeItem() }
             rowsByItem = Dictionary(uniqueKeysWithValues: zip(items.map(\.key), shown))
             store.splice(at: 0, removing: 0, inserting: items)
             return NoSelection(model: store)

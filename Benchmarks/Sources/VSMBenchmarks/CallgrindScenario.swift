@@ -114,7 +114,7 @@ enum CallgrindScenario: String, CaseIterable, Sendable {
     /// background thread while the main thread waits, then the last from the main thread.
     /// Synchronous, because the main thread must not run its queue meanwhile.
     @MainActor
-    private static func runBatchRound(_ batch: Range<Int>, delivery: BatchedStateDelivery<Int>, measured: Bool) {
+    private static func runBatchRound(_ batch: Swift.Range<Int>, delivery: BatchedStateDelivery<Int>, measured: Bool) {
         let produced = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             let states = batch.dropLast()

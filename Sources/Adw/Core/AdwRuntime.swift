@@ -18,30 +18,23 @@ public enum AdwRuntime {
         adw_init()
     }
 
-    /// Registers the wrapper classes once (safe before GTK is initialized).
+    /// Registers the generated classes once (safe before GTK is initialized), and where
+    /// libadwaita's windows keep their content (`content`, not GtkWindow's `child`), so a
+    /// view controller's view goes into them as `ChildContainer`s.
     static func registerWrappers() {
         guard !isInitialized else { return }
         isInitialized = true
-        for type in wrapperClasses { Object.register(type) }
-    }
-
-    /// The most specific class first does not matter: the registry picks by GType.
-    private static let wrapperClasses: [Object.Type] = [
-        ApplicationWindow.self, HeaderBar.self, WindowTitle.self, ToastOverlay.self, Toast.self,
-        StatusPage.self, Clamp.self, PreferencesGroup.self, ActionRow.self, EntryRow.self, Avatar.self,
-        StyleManager.self, Application.self,
-    ] + versionedWrapperClasses
-
-    /// The classes that exist, or are not deprecated, only in some libadwaita releases.
-    private static var versionedWrapperClasses: [Object.Type] {
-        var classes: [Object.Type] = []
-        #if !ADW_1_6
-        classes += [AboutWindow.self, MessageDialog.self]
-        #endif
-        #if ADW_1_5
-        classes += [Dialog.self, AboutDialog.self, AlertDialog.self]
-        #endif
-        return classes
+        registerAdwTypes()
+        Gtk.Window.contentSlots.append((
+            type: adw_application_window_get_type(),
+            get: { window in adw_application_window_get_content(window.cast()).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) } },
+            set: { window, content in adw_application_window_set_content(window.cast(), content?.widgetPointer) }
+        ))
+        Gtk.Window.contentSlots.append((
+            type: adw_window_get_type(),
+            get: { window in adw_window_get_content(window.cast()).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) } },
+            set: { window, content in adw_window_set_content(window.cast(), content?.widgetPointer) }
+        ))
     }
 
     /// libadwaita's version at run time (`1.2.2` on Debian 12).

@@ -6,28 +6,15 @@ import Gtk
 ///
 /// One per display; main actor. Requires ``AdwRuntime/initialize()`` first.
 @MainActor
-public final class StyleManager: Object {
-    /// `adw_style_manager_get_type()`.
-    override public class var gType: GType { adw_style_manager_get_type() }
-
-    /// The style manager of the default display.
+extension StyleManager {
+    /// The process's style manager (`adw_style_manager_get_default`): its one wrapper.
     public static var `default`: StyleManager {
         AdwRuntime.registerWrappers()
-        let manager = adw_style_manager_get_default()!
-        return StyleManager.wrap(UnsafeMutableRawPointer(manager))!
-    }
-
-    /// What the application asks for.
-    public var colorScheme: ColorScheme {
-        get { ColorScheme(adw_style_manager_get_color_scheme(adwOpaque)) }
-        set { adw_style_manager_set_color_scheme(adwOpaque, newValue.adw) }
+        return getDefault()
     }
 
     /// Whether the application is drawn dark now.
     public var isDark: Bool { adw_style_manager_get_dark(adwOpaque) != 0 }
-
-    /// Whether the desktop tells its preference (else `default` means light).
-    public var systemSupportsColorSchemes: Bool { adw_style_manager_get_system_supports_color_schemes(adwOpaque) != 0 }
 
     /// Runs `handler` whenever ``isDark`` changes (the desktop's setting or ``colorScheme``).
     @discardableResult

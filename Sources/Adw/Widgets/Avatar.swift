@@ -7,31 +7,17 @@ import Gtk
 /// The colour comes from the text, so one person keeps one colour. An image that fails to
 /// load leaves the initials: the avatar never shows a broken image.
 @MainActor
-public final class Avatar: Widget {
-    /// `adw_avatar_get_type()`.
-    override public class var gType: GType { adw_avatar_get_type() }
+extension Avatar {
 
     /// Creates an avatar `size` pixels wide for `text` (a name: its initials are shown).
     public convenience init(size: Int32, text: String, showsInitials: Bool = true) {
         self.init(retaining: adw_avatar_new(size, text.nulSafe, showsInitials ? 1 : 0))
     }
 
-    /// The name the initials and the colour come from.
-    public var text: String {
-        get { String(adwString: adw_avatar_get_text(adwOpaque)) ?? "" }
-        set { adw_avatar_set_text(adwOpaque, newValue.nulSafe) }
-    }
-
     /// Whether the initials show (else a generic person icon).
     public var showsInitials: Bool {
         get { adw_avatar_get_show_initials(adwOpaque) != 0 }
         set { adw_avatar_set_show_initials(adwOpaque, newValue ? 1 : 0) }
-    }
-
-    /// The diameter in pixels.
-    public var size: Int32 {
-        get { adw_avatar_get_size(adwOpaque) }
-        set { adw_avatar_set_size(adwOpaque, newValue) }
     }
 
     /// Whether a custom image is shown (instead of the initials).

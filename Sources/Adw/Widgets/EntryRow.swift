@@ -4,21 +4,13 @@ import Gtk
 /// An `AdwEntryRow`: a list row that is a text field, its title shown as the placeholder
 /// and above the text once typed (libadwaita 1.2).
 @MainActor
-public final class EntryRow: Widget {
-    /// `adw_entry_row_get_type()`.
-    override public class var gType: GType { adw_entry_row_get_type() }
+extension EntryRow {
 
     /// Creates an empty row titled `title` (plain text).
     public convenience init(title: String = "") {
         self.init(retaining: adw_entry_row_new())
         adw_preferences_row_set_use_markup(adwPointer(), 0)
         adw_preferences_row_set_title(adwPointer(), title.nulSafe)
-    }
-
-    /// The title (plain text).
-    public var title: String {
-        get { String(adwString: adw_preferences_row_get_title(adwPointer())) ?? "" }
-        set { adw_preferences_row_set_title(adwPointer(), newValue.nulSafe) }
     }
 
     /// The text typed in the row (`GtkEditable`).
@@ -56,7 +48,3 @@ public final class EntryRow: Widget {
         connectAdwVoid("changed", handler)
     }
 }
-
-/// `Editable`: `text` above, and `onTextChanged(_:)` from `notify::text`, which the row
-/// forwards from its inner entry. This is what gives the row VSMGtk's `bind(text:)`.
-extension EntryRow: Editable {}

@@ -4,37 +4,12 @@ import Gtk
 /// An `AdwStatusPage`: a large icon, a title, a description and an optional child (a
 /// Retry button) — for empty and error states.
 @MainActor
-public final class StatusPage: Widget {
-    /// `adw_status_page_get_type()`.
-    override public class var gType: GType { adw_status_page_get_type() }
-
-    /// Creates an empty status page.
-    public convenience init() {
-        self.init(retaining: adw_status_page_new())
-    }
-
-    /// The themed icon's name (`dialog-error-symbolic`).
-    public var iconName: String? {
-        get { String(adwString: adw_status_page_get_icon_name(adwOpaque)) }
-        set { adw_status_page_set_icon_name(adwOpaque, newValue?.nulSafe) }
-    }
-
-    /// The title.
-    public var title: String {
-        get { String(adwString: adw_status_page_get_title(adwOpaque)) ?? "" }
-        set { adw_status_page_set_title(adwOpaque, newValue.nulSafe) }
-    }
+extension StatusPage {
 
     /// The description, as Pango markup: escape user text (`g_markup_escape_text`).
     public var descriptionMarkup: String? {
         get { String(adwString: adw_status_page_get_description(adwOpaque)) }
         set { adw_status_page_set_description(adwOpaque, newValue?.nulSafe) }
-    }
-
-    /// The widget under the description (buttons).
-    public var child: Widget? {
-        get { wrappedWidget(adw_status_page_get_child(adwOpaque)) }
-        set { adw_status_page_set_child(adwOpaque, newValue?.widgetPointer) }
     }
 
     /// Makes the page as tall as its content instead of scrolling it: for a status page

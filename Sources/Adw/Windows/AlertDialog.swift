@@ -12,30 +12,9 @@ import Gtk
 /// wrapper never turns markup on. Main actor only; handlers run on the main actor, inside
 /// the emission.
 @MainActor
-public final class AlertDialog: Dialog {
-    /// `adw_alert_dialog_get_type()`.
-    override public class var gType: GType { adw_alert_dialog_get_type() }
-
-    /// Creates a dialog (not yet shown) with no responses yet. `heading` and `body` are
-    /// plain text; `nil` shows none.
-    public convenience init(heading: String?, body: String?) {
-        AdwRuntime.registerWrappers()
-        self.init(retaining: adw_alert_dialog_new(heading?.nulSafe, body?.nulSafe))
-    }
+extension AlertDialog {
 
     private var dialog: UnsafeMutablePointer<AdwAlertDialog> { adwPointer() }
-
-    /// The heading (the question), plain text; empty for none.
-    public var heading: String {
-        get { String(adwString: adw_alert_dialog_get_heading(dialog)) ?? "" }
-        set { adw_alert_dialog_set_heading(dialog, newValue.nulSafe) }
-    }
-
-    /// The body (what the choice means), plain text; empty for none.
-    public var body: String {
-        get { String(adwString: adw_alert_dialog_get_body(dialog)) ?? "" }
-        set { adw_alert_dialog_set_body(dialog, newValue.nulSafe) }
-    }
 
     /// Whether libadwaita reads the heading or the body as Pango markup (never, unless
     /// changed in C: this wrapper keeps both plain).
@@ -68,13 +47,13 @@ public final class AlertDialog: Dialog {
     /// Does nothing for an id the dialog does not have.
     public func setResponseAppearance(id: String, appearance: ResponseAppearance) {
         guard hasResponse(id: id) else { return }
-        adw_alert_dialog_set_response_appearance(dialog, id.nulSafe, appearance.adw)
+        adw_alert_dialog_set_response_appearance(dialog, id.nulSafe, AdwResponseAppearance(rawValue: UInt32(bitPattern: appearance.rawValue)))
     }
 
     /// How response `id`'s button looks (`.default` for an unknown id).
     public func responseAppearance(id: String) -> ResponseAppearance {
         guard hasResponse(id: id) else { return .default }
-        return ResponseAppearance(adw_alert_dialog_get_response_appearance(dialog, id.nulSafe))
+        return ResponseAppearance(rawValue: Int32(bitPattern: adw_alert_dialog_get_response_appearance(dialog, id.nulSafe).rawValue))
     }
 
     /// Enables or disables response `id`'s button (a disabled one cannot be chosen, nor
@@ -87,19 +66,6 @@ public final class AlertDialog: Dialog {
     /// Whether response `id`'s button can be chosen (`false` for an unknown id).
     public func isResponseEnabled(id: String) -> Bool {
         hasResponse(id: id) && adw_alert_dialog_get_response_enabled(dialog, id.nulSafe) != 0
-    }
-
-    /// The response Enter activates (its button has the focus); `nil` for none.
-    public var defaultResponse: String? {
-        get { String(adwString: adw_alert_dialog_get_default_response(dialog)) }
-        set { adw_alert_dialog_set_default_response(dialog, newValue?.nulSafe) }
-    }
-
-    /// The response reported when the dialog is closed without a choice (Escape); `close`
-    /// unless set. It need not be one of the buttons.
-    public var closeResponse: String {
-        get { String(adwString: adw_alert_dialog_get_close_response(dialog)) ?? "" }
-        set { adw_alert_dialog_set_close_response(dialog, newValue.nulSafe) }
     }
 
     /// Runs `handler` with the response's id each time the dialog answers: a button was

@@ -9,28 +9,14 @@ import Gtk
 /// button, ``close()``) hides and then releases it, unless Swift still holds its wrapper.
 /// Main actor only; handlers run on the main actor, inside the emission.
 @MainActor
-open class Dialog: Widget {
-    /// `adw_dialog_get_type()`.
-    override open class var gType: GType { adw_dialog_get_type() }
+extension Dialog {
 
     private var dialog: UnsafeMutablePointer<AdwDialog> { adwPointer() }
-
-    /// The title, shown in the dialog's header and announced by screen readers.
-    public var title: String {
-        get { String(adwString: adw_dialog_get_title(dialog)) ?? "" }
-        set { adw_dialog_set_title(dialog, newValue.nulSafe) }
-    }
 
     /// Shows the dialog over the window that holds `parent` (the widget itself, a window,
     /// or `nil` for a window of its own).
     public func present(over parent: Widget?) {
         adw_dialog_present(dialog, parent?.widgetPointer)
-    }
-
-    /// Closes the dialog, as Escape does. Returns whether it closed (a dialog may refuse).
-    @discardableResult
-    public func close() -> Bool {
-        adw_dialog_close(dialog) != 0
     }
 
     /// Runs `handler` each time the dialog has closed.

@@ -16,37 +16,9 @@ import Gtk
 /// whether or not Swift keeps its wrapper (see `Object`). Main actor only; handlers run on
 /// the main actor, inside the emission.
 @MainActor
-public final class MessageDialog: Window {
-    /// `adw_message_dialog_get_type()`.
-    override public class var gType: GType { adw_message_dialog_get_type() }
-
-    /// Creates a dialog (not yet shown), modal and kept above `parent` when there is one,
-    /// with no responses yet. `heading` and `body` are plain text; `nil` shows none.
-    public convenience init(parent: Window?, heading: String?, body: String?) {
-        AdwRuntime.registerWrappers()
-        self.init(retaining: adw_message_dialog_new(parent?.windowPointer, heading?.nulSafe, body?.nulSafe))
-    }
-
-    /// Not available: a message dialog is made with `init(parent:heading:body:)`;
-    /// `Window()`'s initializer would make a plain `GtkWindow`.
-    @available(*, unavailable, message: "use init(parent:heading:body:)")
-    public convenience init() {
-        fatalError("unavailable")
-    }
+extension MessageDialog {
 
     private var dialog: UnsafeMutablePointer<AdwMessageDialog> { adwPointer() }
-
-    /// The heading (the question), plain text; empty for none.
-    public var heading: String {
-        get { String(adwString: adw_message_dialog_get_heading(dialog)) ?? "" }
-        set { adw_message_dialog_set_heading(dialog, newValue.nulSafe) }
-    }
-
-    /// The body (what the choice means), plain text; empty for none.
-    public var body: String {
-        get { String(adwString: adw_message_dialog_get_body(dialog)) ?? "" }
-        set { adw_message_dialog_set_body(dialog, newValue.nulSafe) }
-    }
 
     /// Whether libadwaita reads the heading or the body as Pango markup (never, unless
     /// changed in C: this wrapper keeps both plain).
@@ -79,13 +51,13 @@ public final class MessageDialog: Window {
     /// Does nothing for an id the dialog does not have.
     public func setResponseAppearance(id: String, appearance: ResponseAppearance) {
         guard hasResponse(id: id) else { return }
-        adw_message_dialog_set_response_appearance(dialog, id.nulSafe, appearance.adw)
+        adw_message_dialog_set_response_appearance(dialog, id.nulSafe, AdwResponseAppearance(rawValue: UInt32(bitPattern: appearance.rawValue)))
     }
 
     /// How response `id`'s button looks (`.default` for an unknown id).
     public func responseAppearance(id: String) -> ResponseAppearance {
         guard hasResponse(id: id) else { return .default }
-        return ResponseAppearance(adw_message_dialog_get_response_appearance(dialog, id.nulSafe))
+        return ResponseAppearance(rawValue: Int32(bitPattern: adw_message_dialog_get_response_appearance(dialog, id.nulSafe).rawValue))
     }
 
     /// Enables or disables response `id`'s button (a disabled one cannot be chosen, nor
@@ -100,19 +72,6 @@ public final class MessageDialog: Window {
         hasResponse(id: id) && adw_message_dialog_get_response_enabled(dialog, id.nulSafe) != 0
     }
 
-    /// The response Enter activates (its button has the focus); `nil` for none.
-    public var defaultResponse: String? {
-        get { String(adwString: adw_message_dialog_get_default_response(dialog)) }
-        set { adw_message_dialog_set_default_response(dialog, newValue?.nulSafe) }
-    }
-
-    /// The response reported when the dialog is closed without a choice (Escape, the
-    /// window manager); `close` unless set. It need not be one of the buttons.
-    public var closeResponse: String {
-        get { String(adwString: adw_message_dialog_get_close_response(dialog)) ?? "" }
-        set { adw_message_dialog_set_close_response(dialog, newValue.nulSafe) }
-    }
-
     /// Runs `handler` with the response's id each time the dialog answers: a button was
     /// chosen, the dialog was closed (``closeResponse``), or ``response(_:)`` was called.
     @discardableResult
@@ -124,10 +83,5 @@ public final class MessageDialog: Window {
         }
     }
 
-    /// Emits `response` with `id` as if the user had chosen it (`adw_message_dialog_response`),
-    /// for code that answers on the user's behalf and for tests. Does not close the dialog.
-    public func response(_ id: String) {
-        adw_message_dialog_response(dialog, id.nulSafe)
-    }
 }
 #endif

@@ -13,18 +13,30 @@ import Glibc
 /// `Adw.Application`): such a subclass overrides ``gType`` and makes its object with its own
 /// C constructor through `init(adopting:)`; every method here works on it unchanged.
 @MainActor
-open class Application: Object, ActionMap {
-    /// `gtk_application_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_application_get_type() }
+extension Application: ActionMap {
 
-    /// Creates an application. `id` must be a valid application id
-    /// (`g_application_id_is_valid`, for example `org.example.App`); an invalid one is
-    /// a programming error (precondition failure).
+    /// Creates an application of this class's GType (`Adw.Application()` makes an
+    /// `AdwApplication`). `id` must be a valid application id (`g_application_id_is_valid`,
+    /// for example `org.example.App`); an invalid one is a programming error (precondition
+    /// failure).
     public convenience init(id: String, flags: ApplicationFlags = []) {
         precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
         GtkWrappers.register()
-        let pointer = gtk_application_new(id, GApplicationFlags(rawValue: flags.rawValue))!
-        self.init(adopting: UnsafeMutableRawPointer(pointer))
+        // gtk_application_new would always make a plain GtkApplication; g_object_new is
+        // variadic, so the two construct properties go through GValues.
+        var values = [GValue(), GValue()]
+        g_value_init(&values[0], vsm_type_string())
+        g_value_set_string(&values[0], id.nulSafe)
+        g_value_init(&values[1], g_application_flags_get_type())
+        g_value_set_flags(&values[1], flags.rawValue)
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let pointer = "application-id".withCString { idName in
+            "flags".withCString { flagsName in
+                var names: [UnsafePointer<CChar>?] = [idName, flagsName]
+                return g_object_new_with_properties(Self.gType, 2, &names, values)
+            }
+        }
+        self.init(adopting: UnsafeMutableRawPointer(pointer!))
     }
 
     /// Whether `id` is a valid application id.
@@ -127,11 +139,6 @@ open class Application: Object, ActionMap {
             node = current.pointee.next
         }
         return result
-    }
-
-    /// The most recently focused window, if any.
-    public var activeWindow: Window? {
-        gtk_application_get_active_window(cast()).flatMap { Window.wrap(UnsafeMutableRawPointer($0)) }
     }
 
     /// Runs the application: installs the main-loop bridge, then runs the GLib main

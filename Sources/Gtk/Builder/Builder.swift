@@ -7,67 +7,79 @@ import CGtk
 /// returned by `object(_:id:)` is the object's one wrapper (asking twice returns the same
 /// instance), which keeps its object alive, so it outlives the builder.
 @MainActor
-public final class Builder {
-    /// The file path (or the name given for a string) used in error messages.
-    public let fileName: String
-    private let builder: Object
+extension Builder {
+    /// The file path (or the name given for a string) used in error messages; kept on the
+    /// GtkBuilder object itself, as an extension cannot store it.
+    public var fileName: String {
+        g_object_get_data(gObject, Self.fileNameKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<builder>"
+    }
 
-    /// Loads the `.ui` file at `path`. Throws `BuilderError.cannotLoad` naming the file
+    private static let fileNameKey = "vsm-builder-file-name"
+
+    private func setFileName(_ name: String) {
+        g_object_set_data_full(gObject, Self.fileNameKey, strdup(name.nulSafe), free)
+    }
+
+    /// Loads the `.ui` file at `path`. Throws `BuilderLookupError.cannotLoad` naming the file
     /// when it is missing, unreadable or invalid.
-    public init(file path: String) throws {
-        fileName = path
-        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+    public static func load(file path: String) throws(BuilderLookupError) -> Builder {
+        let builder = Builder()
+        builder.setFileName(path)
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_file(builder.opaque, path.nulSafe, &error) == 0 {
-            throw BuilderError.cannotLoad(file: path, message: Self.consume(error))
+            throw BuilderLookupError.cannotLoad(file: path, message: Self.consume(error))
         }
+        return builder
     }
 
     /// Loads the `.ui` file at `path` in the registered GResource bundles
     /// (`/io/github/…/window.ui`, see `Resource.register()`). Errors name it as the URI
-    /// `resource://<path>`: `BuilderError.cannotLoad` when no bundle has the path or the
+    /// `resource://<path>`: `BuilderLookupError.cannotLoad` when no bundle has the path or the
     /// file is invalid, and the lookup errors of `object(_:id:)` as for a file.
-    public init(resource path: String) throws {
-        fileName = "resource://" + path
-        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+    public static func load(resource path: String) throws(BuilderLookupError) -> Builder {
+        let builder = Builder()
+        let fileName = "resource://" + path
+        builder.setFileName(fileName)
         guard Resource.isRegistered(path: path) else {
-            throw BuilderError.cannotLoad(file: fileName, message: "no registered GResource bundle has this path")
+            throw BuilderLookupError.cannotLoad(file: fileName, message: "no registered GResource bundle has this path")
         }
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_resource(builder.opaque, path.nulSafe, &error) == 0 {
-            throw BuilderError.cannotLoad(file: fileName, message: Self.consume(error))
+            throw BuilderLookupError.cannotLoad(file: fileName, message: Self.consume(error))
         }
+        return builder
     }
 
     /// Loads a `.ui` document from a string; `name` stands for the file in messages.
-    public init(string: String, name: String = "<string>") throws {
-        fileName = name
-        builder = Object(adopting: UnsafeMutableRawPointer(gtk_builder_new()))
+    public static func load(string: String, name: String = "<string>") throws(BuilderLookupError) -> Builder {
+        let builder = Builder()
+        builder.setFileName(name)
         var error: UnsafeMutablePointer<GError>?
         if gtk_builder_add_from_string(builder.opaque, string.nulSafe, -1, &error) == 0 {
-            throw BuilderError.cannotLoad(file: name, message: Self.consume(error))
+            throw BuilderLookupError.cannotLoad(file: name, message: Self.consume(error))
         }
+        return builder
     }
 
     /// The object with `id`, as its one wrapper of class `type`.
     ///
-    /// Throws `BuilderError.missingObject` when the id does not exist,
-    /// `BuilderError.wrongType` when the object is not a `type.gType` (or subtype), and
-    /// `BuilderError.wrapperClassMismatch` when the object already has a wrapper of a
+    /// Throws `BuilderLookupError.missingObject` when the id does not exist,
+    /// `BuilderLookupError.wrongType` when the object is not a `type.gType` (or subtype), and
+    /// `BuilderLookupError.wrapperClassMismatch` when the object already has a wrapper of a
     /// Swift class that is not a `type`.
     public func object<T: Object>(_ type: T.Type, id: String) throws -> T {
         let expected = String(cString: g_type_name(T.gType))
-        guard let pointer = gtk_builder_get_object(builder.opaque, id.nulSafe) else {
-            throw BuilderError.missingObject(file: fileName, id: id, expectedType: expected)
+        guard let pointer = gtk_builder_get_object(opaque, id.nulSafe) else {
+            throw BuilderLookupError.missingObject(file: fileName, id: id, expectedType: expected)
         }
         let raw = UnsafeMutableRawPointer(pointer)
         guard vsm_instance_is_a(raw, T.gType) != 0 else {
-            throw BuilderError.wrongType(file: fileName, id: id, expectedType: expected,
+            throw BuilderLookupError.wrongType(file: fileName, id: id, expectedType: expected,
                                          actualType: String(cString: vsm_object_type_name(raw)))
         }
         guard let wrapper = T.wrap(raw) else {
             let existing = Object.existingWrapper(for: raw).map { String(describing: Swift.type(of: $0)) } ?? "none"
-            throw BuilderError.wrapperClassMismatch(file: fileName, id: id, requestedClass: "\(T.self)",
+            throw BuilderLookupError.wrapperClassMismatch(file: fileName, id: id, requestedClass: "\(T.self)",
                                                     existingClass: existing)
         }
         return wrapper

@@ -1,9 +1,10 @@
-/// Why a `Builder` could not load a file or return a typed object.
+/// Why a `Builder` could not load a file or return a typed object (GTK's own error codes
+/// are the generated `BuilderError`).
 ///
 /// The `description` always names the builder file, and for lookups the object id, the
 /// expected GType name and (for a wrong type) the actual GType name, so that a broken
 /// `.ui` file is found from the message alone.
-public enum BuilderError: Error, Equatable, CustomStringConvertible {
+public enum BuilderLookupError: Error, Equatable, CustomStringConvertible {
     /// The file could not be read or parsed; `message` is GLib's error message.
     case cannotLoad(file: String, message: String)
     /// No object has this id in the file.

@@ -1,3 +1,6 @@
-// `import Gtk` alone builds an app: the GLib module's `Object`, signals and main loop are
-// part of the API every widget offers.
+// `import Gtk` alone builds an app: every module Gtk's API mentions comes with it.
 @_exported import GLib
+@_exported import Gio
+@_exported import Pango
+@_exported import Gdk
+@_exported import Gsk

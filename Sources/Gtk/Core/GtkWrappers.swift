@@ -1,4 +1,5 @@
-/// The wrapper classes of this module, registered with GLib's `Object` so that a pointer
+/// The wrapper classes of this module (every generated class, and the hand-written wrappers
+/// of GIO's actions and menus), registered with GLib's `Object` so that a pointer
 /// first met through a getter (`window.child`) gets the class its constructor would have
 /// given (`Box` for a `GtkBox`).
 ///
@@ -11,15 +12,9 @@ enum GtkWrappers {
     static func register() {
         guard !isRegistered else { return }
         isRegistered = true
+        registerGtkTypes()
         for type in classes { Object.register(type) }
     }
 
-    private static let classes: [Object.Type] = [
-        Widget.self, Box.self, Button.self, Entry.self, HeaderBar.self,
-        Image.self, Label.self, ListBox.self, MenuButton.self, Spinner.self,
-        Window.self, ApplicationWindow.self, AboutDialog.self, ShortcutsWindow.self,
-        Application.self, Action.self, Menu.self, CSSProvider.self,
-        ListView.self, ScrolledWindow.self, CheckButton.self, SpinButton.self,
-        DesktopSettings.self,
-    ]
+    private static let classes: [Object.Type] = [Action.self, Menu.self]
 }

@@ -2,22 +2,7 @@ import CGtk
 
 /// A `GtkScrolledWindow`: shows a part of a larger child (a `ListView`) with scroll bars.
 @MainActor
-public final class ScrolledWindow: Widget {
-    /// `gtk_scrolled_window_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_scrolled_window_get_type() }
-
-    /// Creates an empty scrolled window that scrolls vertically only and expands.
-    public convenience init() {
-        self.init(retaining: UnsafeMutableRawPointer(gtk_scrolled_window_new()))
-        gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        expandsVertically = true
-        expandsHorizontally = true
-    }
-
-    /// The scrolled child.
-    public func setChild(_ child: Widget?) {
-        gtk_scrolled_window_set_child(opaque, child?.widgetPointer)
-    }
+extension ScrolledWindow {
 
     /// The vertical scroll position in pixels from the top (clamped by GTK to the
     /// scrollable range).

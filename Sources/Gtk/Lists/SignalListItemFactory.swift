@@ -9,11 +9,7 @@ import CGtk
 /// or model change; they are released when disconnected or when the factory is
 /// finalized.
 @MainActor
-public final class SignalListItemFactory: Object {
-    /// Creates a factory with no handlers.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()))
-    }
+extension SignalListItemFactory {
 
     /// A new row widget is needed: create it and `setChild` it.
     @discardableResult
@@ -47,7 +43,7 @@ public final class SignalListItemFactory: Object {
         let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, listItem, data in
             guard let listItem, let data else { return }
             let box = Unmanaged<ListItemHandlerBox>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler(ListItem(listItem)) }
+            MainActor.assumeIsolated { box.handler(ListItem.wrap(listItem)!) }
         }
         let release: GClosureNotify = { data, _ in
             guard let data else { return }

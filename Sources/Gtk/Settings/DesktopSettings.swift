@@ -1,18 +1,20 @@
 import CGtk
 
+/// GTK's `Settings` (`GtkSettings`), named for what they are: the desktop's settings, not an
+/// app's `Gio.Settings`.
+public typealias DesktopSettings = Settings
+
 /// The default display's `GtkSettings`: the desktop's preferences as GTK reads them (from
 /// the XSETTINGS manager, the settings portal or `settings.ini`), such as whether
 /// animations are allowed.
 ///
-/// Not to be confused with ``Settings`` (a `GSettings`, the application's own stored
+/// Not to be confused with `Gio.Settings` (a `GSettings`, the application's own stored
 /// preferences). There is one `GtkSettings` per display, owned by GTK for the process's
 /// lifetime; its wrapper is the one wrapper of that object (see `Object`), so
 /// ``default`` returns the same instance on every call. Main actor: handlers run on the
 /// main thread, synchronously when the desktop (or the application) changes a setting.
 @MainActor
-public final class DesktopSettings: Object {
-    /// `gtk_settings_get_type()`.
-    override public class var gType: GType { gtk_settings_get_type() }
+extension DesktopSettings {
 
     /// The settings of the default display, or `nil` when GTK has no display (not
     /// initialized, or no display could be opened).

@@ -9,7 +9,7 @@ import CGtk
 /// install) or lacks the keys, the window opens at ``defaults`` and nothing is saved,
 /// after exactly one warning per schema and process, however many windows follow.
 ///
-/// Main actor. The memory holds its `Settings`; each remembered window holds the memory
+/// Main actor. The memory holds its `Gio.Settings`; each remembered window holds the memory
 /// until it is destroyed.
 @MainActor
 public final class WindowStateMemory {
@@ -43,7 +43,7 @@ public final class WindowStateMemory {
     }
 
     /// Where the state is kept; `nil` when the schema could not be opened.
-    public let settings: Settings?
+    public let settings: Gio.Settings?
     /// The keys in ``settings``.
     public let keys: Keys
     /// The state used when there is no ``settings``.
@@ -53,13 +53,13 @@ public final class WindowStateMemory {
     private static var warnedSchemas: Set<String> = []
 
     /// A memory on `settings` (whose schema must have `keys`), or defaults only for `nil`.
-    public init(settings: Settings?, keys: Keys = .standard, defaults: State) {
+    public init(settings: Gio.Settings?, keys: Keys = .standard, defaults: State) {
         self.settings = settings
         self.keys = keys
         self.defaults = defaults
     }
 
-    /// The memory of `schemaID` (see `Settings.init(schemaID:schemaDirectory:backend:)`
+    /// The memory of `schemaID` (see `Gio.Settings.init(schemaID:schemaDirectory:backend:)`
     /// for where it is looked up). On failure, passes one line naming the schema and the
     /// reason to `warn` (by default GLib's log, domain `vsm-gtk`), once per schema per
     /// process, and returns a memory of `defaults`.
@@ -72,7 +72,7 @@ public final class WindowStateMemory {
         warn: @MainActor (String) -> Void = { vsm_log_warning("vsm-gtk", $0) }
     ) -> WindowStateMemory {
         do throws(SettingsError) {
-            let settings = try Settings(schemaID: schemaID, schemaDirectory: schemaDirectory, backend: backend)
+            let settings = try Gio.Settings(schemaID: schemaID, schemaDirectory: schemaDirectory, backend: backend)
             _ = try settings.value(Int32.self, forKey: keys.width)
             _ = try settings.value(Int32.self, forKey: keys.height)
             _ = try settings.value(Bool.self, forKey: keys.maximized)
@@ -121,7 +121,7 @@ public final class WindowStateMemory {
         var stored = true
         do { try settings.set(size.width, forKey: keys.width) } catch { stored = false }
         do { try settings.set(size.height, forKey: keys.height) } catch { stored = false }
-        do { try settings.set(window.isMaximized, forKey: keys.maximized) } catch { stored = false }
+        do { try settings.set(window.isMaximized(), forKey: keys.maximized) } catch { stored = false }
         return stored
     }
 }

@@ -1,5 +1,8 @@
 import CGtk
 
+/// GTK's `CssProvider`, with the Swift spelling of the acronym.
+public typealias CSSProvider = CssProvider
+
 /// Why a CSS file could not be loaded.
 public struct CSSError: Error, Equatable, CustomStringConvertible {
     /// The file path.
@@ -12,14 +15,7 @@ public struct CSSError: Error, Equatable, CustomStringConvertible {
 
 /// A `GtkCssProvider`: application style sheets.
 @MainActor
-public final class CSSProvider: Object {
-    /// `gtk_css_provider_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_css_provider_get_type() }
-
-    /// Creates an empty provider.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(gtk_css_provider_new()))
-    }
+extension CSSProvider {
 
     /// Loads a CSS file, replacing earlier content. Throws `CSSError` for a missing
     /// file or the first syntax error (GTK otherwise only logs them).

@@ -4,7 +4,7 @@ import CGtk
 ///
 /// Main actor. Without a display there is no theme: every lookup answers `false`.
 @MainActor
-public enum IconTheme {
+extension IconTheme {
     /// Makes the icons under `path` in the registered GResource bundles part of the
     /// theme, laid out like an icon theme folder (`<path>/scalable/actions/x-symbolic.svg`).
     /// GNOME apps keep their own symbolic icons there. Returns `false` without a display.

@@ -2,14 +2,7 @@ import CGtk
 
 /// A `GtkCheckButton`: a check box with an optional label (a radio button when grouped).
 @MainActor
-public final class CheckButton: Widget {
-    /// `gtk_check_button_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_check_button_get_type() }
-
-    /// Creates an unchecked check button without a label.
-    public convenience init() {
-        self.init(retaining: gtk_check_button_new())
-    }
+extension CheckButton {
 
     /// Creates an unchecked check button showing `label` as plain text (no mnemonic); the
     /// label is also its accessible name.
@@ -21,12 +14,6 @@ public final class CheckButton: Widget {
     public var isActive: Bool {
         get { gtk_check_button_get_active(cast()) != 0 }
         set { gtk_check_button_set_active(cast(), newValue ? 1 : 0) }
-    }
-
-    /// The label text, or `nil` when there is none.
-    public var label: String? {
-        get { String(gString: gtk_check_button_get_label(cast())) }
-        set { gtk_check_button_set_label(cast(), newValue?.nulSafe) }
     }
 
     /// Whether the box shows the "mixed" state; it does not change ``isActive``.
@@ -41,18 +28,11 @@ public final class CheckButton: Widget {
         connectKnown("toggled", expecting: .void) { _ in handler() }
     }
 
-    /// `onToggled(_:)` with a handler that receives the check button (read `isActive` there
-    /// without capturing it).
-    @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
-        connectKnown("toggled", withEmitter: handler)
-    }
-
     /// Toggles the box as a click would (`gtk_widget_activate`): only when it and all its
     /// ancestors are sensitive and visible. Returns whether it toggled.
     @discardableResult
     public func performClick() -> Bool {
-        guard isEffectivelySensitive, isDrawable else { return false }
+        guard isEffectivelySensitive, isVisible() else { return false }
         return gtk_widget_activate(widgetPointer) != 0
     }
 }

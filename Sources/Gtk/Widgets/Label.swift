@@ -2,9 +2,7 @@ import CGtk
 
 /// A `GtkLabel`. Text is plain text unless `setMarkup(_:)` is called explicitly.
 @MainActor
-public final class Label: Widget {
-    /// `gtk_label_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_label_get_type() }
+extension Label {
 
     /// Creates a label showing `text` literally (no markup, no mnemonics).
     public convenience init(_ text: String = "") {
@@ -18,9 +16,6 @@ public final class Label: Widget {
         get { String(cString: gtk_label_get_text(opaque)) }
         set { gtk_label_set_text(opaque, newValue.nulSafe) }
     }
-
-    /// Sets Pango markup explicitly. Only call with trusted or escaped markup.
-    public func setMarkup(_ markup: String) { gtk_label_set_markup(opaque, markup.nulSafe) }
 
     /// Whether long text wraps onto several lines.
     public var wraps: Bool {

@@ -2,9 +2,7 @@ import CGtk
 
 /// A `GtkMenuButton` showing a popover built from a `Menu`.
 @MainActor
-public final class MenuButton: Widget {
-    /// `gtk_menu_button_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_menu_button_get_type() }
+extension MenuButton {
 
     /// Creates a menu button; `primary` makes it the window's primary menu (opened with
     /// F10), and the icon defaults to the GNOME `open-menu-symbolic`.
@@ -14,12 +12,6 @@ public final class MenuButton: Widget {
         self.iconName = iconName
         self.isPrimary = primary
         if let menu { setMenu(menu) }
-    }
-
-    /// The themed icon shown on the button.
-    public var iconName: String? {
-        get { String(gString: gtk_menu_button_get_icon_name(opaque)) }
-        set { gtk_menu_button_set_icon_name(opaque, newValue?.nulSafe) }
     }
 
     /// Whether F10 opens this menu (the window's primary menu).
@@ -32,12 +24,6 @@ public final class MenuButton: Widget {
     public func setMenu(_ menu: Menu?) {
         gtk_menu_button_set_menu_model(opaque, menu?.cast())
     }
-
-    /// Opens the popover.
-    public func popup() { gtk_menu_button_popup(opaque) }
-
-    /// Closes the popover.
-    public func popdown() { gtk_menu_button_popdown(opaque) }
 
     /// Whether the popover is open (shown on screen).
     public var isPopoverShown: Bool {

@@ -2,9 +2,7 @@ import CGtk
 
 /// A `GtkSpinButton`: a numeric entry with − and + buttons, holding a `Double` within a range.
 @MainActor
-public final class SpinButton: Widget {
-    /// `gtk_spin_button_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_spin_button_get_type() }
+extension SpinButton {
 
     /// Creates a spin button for values from `range.lowerBound` to `range.upperBound`, moving
     /// by `step` per click of − or +, showing as many decimals as `step` needs. Starts at the
@@ -12,13 +10,6 @@ public final class SpinButton: Widget {
     public convenience init(range: ClosedRange<Double>, step: Double) {
         precondition(step > 0, "SpinButton step must be positive")
         self.init(retaining: gtk_spin_button_new_with_range(range.lowerBound, range.upperBound, step))
-    }
-
-    /// The value. Setting it clamps to ``range`` and emits `value-changed` when the value
-    /// changes.
-    public var value: Double {
-        get { gtk_spin_button_get_value(opaque) }
-        set { gtk_spin_button_set_value(opaque, newValue) }
     }
 
     /// The allowed values.
@@ -30,12 +21,6 @@ public final class SpinButton: Widget {
             return minimum...maximum
         }
         set { gtk_spin_button_set_range(opaque, newValue.lowerBound, newValue.upperBound) }
-    }
-
-    /// How many decimals are shown; a value typed by the user is rounded to them.
-    public var digits: UInt32 {
-        get { gtk_spin_button_get_digits(opaque) }
-        set { gtk_spin_button_set_digits(opaque, newValue) }
     }
 
     /// Whether typing is limited to digits, sign and decimal point.
@@ -65,9 +50,4 @@ public final class SpinButton: Widget {
         connectKnown("value-changed", expecting: .void) { _ in handler() }
     }
 
-    /// `onValueChanged(_:)` with a handler that receives the spin button.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
-        connectKnown("value-changed", withEmitter: handler)
-    }
 }

@@ -5,47 +5,17 @@ import CGtk
 ///
 /// All members must be used on the main thread (the class is `@MainActor`).
 @MainActor
-open class Widget: Object {
-    /// `gtk_widget_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_widget_get_type() }
+extension Widget {
 
     /// The instance as `GtkWidget *`.
     public var widgetPointer: UnsafeMutablePointer<GtkWidget> { cast() }
 
-    /// Whether the widget is set to be shown (`gtk_widget_get_visible`). A visible
-    /// widget is drawn only if all its ancestors are visible too (see `isDrawable`).
-    public var isVisible: Bool {
-        get { gtk_widget_get_visible(widgetPointer) != 0 }
-        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
-    }
-
     /// Whether the widget and all its ancestors are visible and it is mapped on screen.
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
-
-    /// Whether this widget and every ancestor are visible (`gtk_widget_is_visible`).
-    public var isDrawable: Bool { gtk_widget_is_visible(widgetPointer) != 0 }
-
-    /// The widget's own sensitivity (`gtk_widget_set_sensitive`).
-    public var isSensitive: Bool {
-        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
-    }
 
     /// Whether the user can interact with the widget: it and all its ancestors are
     /// sensitive (`gtk_widget_is_sensitive`).
     public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(widgetPointer) != 0 }
-
-    /// The tooltip, as plain text (never markup).
-    public var tooltipText: String? {
-        get { String(gString: gtk_widget_get_tooltip_text(widgetPointer)) }
-        set { gtk_widget_set_tooltip_text(widgetPointer, newValue?.nulSafe) }
-    }
-
-    /// The widget name (CSS `#name`); defaults to the type name.
-    public var name: String {
-        get { String(cString: gtk_widget_get_name(widgetPointer)) }
-        set { gtk_widget_set_name(widgetPointer, newValue.nulSafe) }
-    }
 
     /// Whether the widget takes extra horizontal space.
     public var expandsHorizontally: Bool {
@@ -86,18 +56,6 @@ open class Widget: Object {
 
     /// Removes a CSS style class; does nothing when absent.
     public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
-
-    /// All the CSS style classes, in GTK's order (not necessarily the order they were
-    /// added: compare them as a set). Setting replaces them all
-    /// (`gtk_widget_set_css_classes`); each change notifies `css-classes`.
-    public var cssClasses: [String] {
-        get {
-            takeGStringArray(gtk_widget_get_css_classes(widgetPointer))
-        }
-        set {
-            withCStringArray(newValue) { gtk_widget_set_css_classes(widgetPointer, UnsafeMutablePointer(mutating: $0)) }
-        }
-    }
 
     /// Whether the widget has the CSS style class.
     public func hasCSSClass(_ name: String) -> Bool {
@@ -144,18 +102,6 @@ open class Widget: Object {
 
     // MARK: Focus and hierarchy
 
-    /// Moves keyboard focus to the widget; returns whether it took focus.
-    @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
-
-    /// Whether the widget has the keyboard focus within its window.
-    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
-
-    /// The parent widget (its one wrapper), or `nil` for an unparented widget or a window.
-    public var parent: Widget? {
-        gtk_widget_get_parent(widgetPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
-    }
-
     /// The window this widget is in, or `nil` when it is not in a window.
     public var window: Window? {
         guard let root = gtk_widget_get_root(widgetPointer) else { return nil }
@@ -200,26 +146,6 @@ open class Widget: Object {
 
     // MARK: Lifecycle signals
 
-    /// Runs `handler` each time the widget is mapped (becomes part of what is shown on
-    /// screen: it and its ancestors visible and the window presented).
-    @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("map", expecting: .void) { _ in handler() }
-    }
-
-    /// Runs `handler` each time the widget is unmapped (hidden, or its window closed).
-    @discardableResult
-    public func onUnmap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("unmap", expecting: .void) { _ in handler() }
-    }
-
-    /// Runs `handler` when the widget is destroyed (disposed); after that every signal
-    /// handler of the widget is released.
-    @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("destroy", expecting: .void) { _ in handler() }
-    }
-
     // MARK: Screenshots
 
     /// Renders the widget as it is shown now (a window includes its header bar) and
@@ -233,22 +159,5 @@ open class Widget: Object {
 }
 
 extension SignalEmitter where Self: Widget {
-    /// `onMap(_:)` with a handler that receives the widget.
-    @discardableResult
-    public func onMap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectKnown("map", withEmitter: handler)
-    }
 
-    /// `onUnmap(_:)` with a handler that receives the widget.
-    @discardableResult
-    public func onUnmap(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectKnown("unmap", withEmitter: handler)
-    }
-
-    /// `onDestroy(_:)` with a handler that receives the widget (being disposed: read it,
-    /// do not keep it in use).
-    @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectKnown("destroy", withEmitter: handler)
-    }
 }

@@ -1,25 +1,32 @@
 import CGtk
 
-/// A `GtkShortcutsWindow` (the Ctrl+? keyboard-shortcuts overview), loaded from a
-/// GtkBuilder `.ui` file.
+/// The keyboard-shortcuts overview (a `GtkShortcutsWindow`, the Ctrl+? window), loaded from a
+/// GtkBuilder `.ui` file and handled as a `Window`: GTK 4.18 deprecates the class with no
+/// replacement before libadwaita 1.8, so code that only loads and presents it builds
+/// without deprecation warnings on every release.
 @MainActor
-public final class ShortcutsWindow: Window {
-    /// `gtk_shortcuts_window_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { gtk_shortcuts_window_get_type() }
-
-    /// Loads the shortcuts window with id `id` from the `.ui` file at `path`.
-    /// Throws a `BuilderError` naming the file and id when it cannot.
-    public static func load(fromFile path: String, id: String) throws -> ShortcutsWindow {
-        let builder = try Builder(file: path)
-        return try builder.object(ShortcutsWindow.self, id: id)
+extension Window {
+    /// Loads the shortcuts window with id `id` from the `.ui` file at `path`. Throws a
+    /// `BuilderLookupError` naming the file and id when it cannot, or when the object is not
+    /// a `GtkShortcutsWindow`.
+    public static func loadShortcutsWindow(fromFile path: String, id: String) throws -> Window {
+        try shortcutsWindow(in: Builder.load(file: path), id: id)
     }
 
     /// Loads the shortcuts window with id `id` from the `.ui` file at resource path `path`
-    /// in the registered GResource bundles. Throws a `BuilderError` naming
+    /// in the registered GResource bundles. Throws a `BuilderLookupError` naming
     /// `resource://<path>` and the id when it cannot.
-    public static func load(fromResource path: String, id: String) throws -> ShortcutsWindow {
-        let builder = try Builder(resource: path)
-        return try builder.object(ShortcutsWindow.self, id: id)
+    public static func loadShortcutsWindow(fromResource path: String, id: String) throws -> Window {
+        try shortcutsWindow(in: Builder.load(resource: path), id: id)
+    }
+
+    private static func shortcutsWindow(in builder: Builder, id: String) throws -> Window {
+        let window = try builder.object(Window.self, id: id)
+        guard window.typeName == "GtkShortcutsWindow" else {
+            throw BuilderLookupError.wrongType(file: builder.fileName, id: id, expectedType: "GtkShortcutsWindow",
+                                               actualType: window.typeName)
+        }
+        return window
     }
 
     /// Shows the window over `parent` (transient and modal), hiding rather than

@@ -43,12 +43,6 @@ extension Widget {
         })
     }
 
-    /// Removes a callback added with `addTickCallback(_:)` that is still installed
-    /// (releasing its closure). An id that already stopped must not be passed: GTK then
-    /// reports a critical.
-    public func removeTickCallback(_ id: UInt32) {
-        gtk_widget_remove_tick_callback(widgetPointer, id)
-    }
 }
 
 @MainActor

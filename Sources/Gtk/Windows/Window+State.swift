@@ -13,17 +13,6 @@ extension Window {
         return (width, height)
     }
 
-    /// Whether the window is maximized; before the window is shown, whether it was asked
-    /// to open maximized (`maximize()`). The window manager decides: without one (a bare
-    /// X server) a shown window is never maximized.
-    public var isMaximized: Bool { gtk_window_is_maximized(windowPointer) != 0 }
-
-    /// Asks the window manager to maximize the window (before `present()`: to open it maximized).
-    public func maximize() { gtk_window_maximize(windowPointer) }
-
-    /// Asks the window manager to restore the window from maximized.
-    public func unmaximize() { gtk_window_unmaximize(windowPointer) }
-
     /// Runs `handler` when the window is unrealized: on its way out whichever way it goes
     /// (closed, destroyed, the application quitting), while it can still be read.
     @discardableResult

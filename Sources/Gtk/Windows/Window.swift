@@ -7,46 +7,34 @@ import CGtk
 /// freed once the last wrapper is gone. Use `retainUntilDestroyed(_:)` to tie Swift
 /// objects (view controllers) to the window's life.
 @MainActor
-open class Window: Widget {
-    /// `gtk_window_get_type()`: typed builder lookups check objects against it.
-    override open class var gType: GType { gtk_window_get_type() }
-
-    /// Creates a plain top-level window (not yet shown).
-    public convenience init() {
-        self.init(retaining: gtk_window_new())
-    }
+extension Window {
 
     /// The instance as `GtkWindow *`.
     public var windowPointer: UnsafeMutablePointer<GtkWindow> { cast() }
 
-    /// The title (plain text).
-    public var title: String? {
-        get { String(gString: gtk_window_get_title(windowPointer)) }
-        set { gtk_window_set_title(windowPointer, newValue?.nulSafe) }
-    }
-
-    /// The content widget (`nil` removes it). Reading returns the widget's one wrapper:
-    /// `window.child === content` after `window.child = content`.
-    public var child: Widget? {
-        get { gtk_window_get_child(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) } }
-        set { gtk_window_set_child(windowPointer, newValue?.widgetPointer) }
-    }
-
-    /// ``ChildContainer``: makes `child` the window's content (``child``), replacing the
-    /// previous one. Declared here, not in an extension, so that a window whose content
-    /// lives elsewhere (libadwaita's `ApplicationWindow`) can override it.
-    open func addChildWidget(_ child: Widget) {
-        self.child = child
+    /// ``ChildContainer``: makes `child` the window's content, replacing the previous one:
+    /// its `child`, or for a window class whose content lives elsewhere (libadwaita's
+    /// `ApplicationWindow`: `content`) what that class registered in ``contentSlots``.
+    public func addChildWidget(_ child: Widget) {
+        if let slot = contentSlot { slot.set(self, child) } else { self.child = child }
     }
 
     /// ``ChildContainer``: clears the content when it is `child`.
-    open func removeChildWidget(_ child: Widget) {
-        if self.child === child { self.child = nil }
+    public func removeChildWidget(_ child: Widget) {
+        if let slot = contentSlot {
+            if slot.get(self) === child { slot.set(self, nil) }
+        } else if self.child === child {
+            self.child = nil
+        }
     }
 
-    /// A custom title bar, typically a `HeaderBar`.
-    public func setTitlebar(_ titlebar: Widget?) {
-        gtk_window_set_titlebar(windowPointer, titlebar?.widgetPointer)
+    /// Where windows of a GType (and its subtypes) keep their content, for window classes
+    /// whose content is not GtkWindow's `child`. Registered by the module that wraps them.
+    package static var contentSlots: [(type: GType, get: @MainActor (Window) -> Widget?,
+                                       set: @MainActor (Window, Widget?) -> Void)] = []
+
+    private var contentSlot: (type: GType, get: @MainActor (Window) -> Widget?, set: @MainActor (Window, Widget?) -> Void)? {
+        Self.contentSlots.first { isA($0.type) }
     }
 
     /// The size the window opens with.
@@ -78,24 +66,10 @@ open class Window: Widget {
         set { gtk_window_set_hide_on_close(windowPointer, newValue ? 1 : 0) }
     }
 
-    /// Whether the window has the keyboard focus of the desktop.
-    public var isActive: Bool { gtk_window_is_active(windowPointer) != 0 }
-
     /// The widget with keyboard focus in this window, if any.
     public var focusedWidget: Widget? {
         gtk_window_get_focus(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
     }
-
-    /// Shows the window and brings it to the front.
-    public func present() { gtk_window_present(windowPointer) }
-
-    /// Asks the window to close, as the close button does: `close-request` handlers may
-    /// veto; otherwise the window is hidden (if `hidesOnClose`) or destroyed.
-    public func close() { gtk_window_close(windowPointer) }
-
-    /// Destroys the window unconditionally: removes it from the toplevel list and
-    /// disposes it (its widgets and signal handlers are released).
-    public func destroy() { gtk_window_destroy(windowPointer) }
 
     /// Runs `handler` when the user or `close()` asks to close the window. Return `true`
     /// to keep the window open, `false` to let it close.
@@ -120,14 +94,6 @@ open class Window: Widget {
 }
 
 extension SignalEmitter where Self: Window {
-    /// `onCloseRequest(_:)` with a handler that receives the window.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor (Self) -> Bool) -> SignalConnection {
-        connectKnown("close-request", expecting: .boolean) { [weak self] arguments in
-            guard let self else { return }
-            arguments.setReturn(handler(self))
-        }
-    }
 }
 
 extension Window: ChildContainer {}

@@ -33,7 +33,7 @@ final class ProfileAttributeRow {
         row.title = model.name
         row.subtitle = model.value
         link = model.link
-        openButton.isVisible = model.link != nil
+        openButton.visible = model.link != nil
         // Named only where it can be used, so nothing hidden answers to "Open website".
         openButton.setAccessibleLabel(model.link == nil ? "" : localized("Open website"))
         row.setActivatableWidget(model.link == nil ? nil : openButton)

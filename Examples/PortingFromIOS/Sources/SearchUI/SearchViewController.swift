@@ -50,6 +50,6 @@ public final class SearchViewController: ViewController {
         case .nothingFound:
             resultsLabel.text = "Nobody is called “\(state.query)”."
         }
-        searchAgainButton.isSensitive = state.results != .searching
+        searchAgainButton.sensitive = state.results != .searching
     }
 }

@@ -88,7 +88,7 @@ public final class TodoListViewController: ViewController {
 
     func render() {
         messageLabel.text = state.message ?? ""
-        messageLabel.isVisible = state.message != nil
+        messageLabel.visible = state.message != nil
         for (filter, button) in filterButtons {
             if filter == state.filter { button.addCSSClass("suggested-action") } else { button.removeCSSClass("suggested-action") }
         }

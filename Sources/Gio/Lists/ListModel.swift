@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A `GListModel` implementation that a `SelectionModel` can show: `ListStore` or
 /// `SourceListModel`. Main actor only.

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A `GListStore` of plain `GObject` items: the list model behind a `ListView`.
 ///

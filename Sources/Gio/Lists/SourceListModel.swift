@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A `GListModel` whose items come from Swift on demand: GTK asks for the item at a
 /// position only when it needs it (a row scrolled into view), so a model of 100,000 rows

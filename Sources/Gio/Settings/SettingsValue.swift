@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A Swift type stored in a GSettings key of one GVariant type.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A hashable identity of one `GObject` instance (its address), for dictionaries keyed by
 /// the objects GTK hands to callbacks (list items, model items).
@@ -11,7 +11,7 @@ public struct ObjectKey: Hashable, Sendable {
     // so sending it between threads is harmless.
     private let address: UInt
 
-    init(_ pointer: UnsafeMutableRawPointer) {
+    package init(_ pointer: UnsafeMutableRawPointer) {
         address = UInt(bitPattern: pointer)
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+import CGLib
 
 /// A `GSettings`: typed access to the keys of one installed schema, stored in a backend
 /// (dconf on a desktop, memory or a key file in tests).
