@@ -67,7 +67,7 @@ APT_JOURNEY := graphviz
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
-.PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check
+.PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check gir-report
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -200,6 +200,18 @@ gir: deps
 	cd Tools/GIRGenerator && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 gir-check: deps-test
 	$(TEST_ENV) $(XVFB) Tools/GIRGenerator/scripts/check-generated.sh
+
+# What the bindings of this build cover and skip: each namespace's coverage line and its skips
+# by reason, from the reports the GIRBindings plugin wrote beside the generated files (build
+# the library first). The full reports list every skipped symbol.
+gir-report:
+	@reports=$$(ls $(SCRATCH)/plugins/outputs/*/*/destination/GIRBindings/*.report.txt 2>/dev/null | sort); \
+	[ -n "$$reports" ] || { echo "no binding reports in $(SCRATCH): run make build first" >&2; exit 1; }; \
+	for report in $$reports; do \
+		echo "== $$(basename $$report .report.txt): $$(grep '^coverage:' $$report)"; \
+		sed -n '/^skips by reason:/,/^$$/p' $$report | sed '1d;$$d'; \
+		echo "   (full report: $$report)"; \
+	done
 
 # The documentation site (DocC, swift-docc-plugin): one static site for the library's modules
 # with their articles, in DOCS_DIR. Fails on any DocC warning (an unresolved symbol link, a
