@@ -68,6 +68,7 @@ APT_JOURNEY := graphviz
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check gir-report
+.PHONY: journey-check
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -142,10 +143,11 @@ run: deps data
 # statistics; the benchmarks themselves are `make bench`). TEST_ARGS (a --filter) applies to
 # each package; all four run even when one fails.
 test: deps-test data build-tests check-po
-	@status=0; for pm in $(foreach p,$(PACKAGES),"$(PM_$(p))"); do \
-		echo "== swift test $$pm"; \
-		$(TEST_ENV) $(XVFB) $(SWIFT) test $$pm --skip-build --disable-swift-testing $(TEST_ARGS) || status=1; \
-	done; exit $$status
+	@status=0; \
+	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
+		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
+		$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing $(TEST_ARGS) || status=1;) \
+	exit $$status
 
 # Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
 # in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
@@ -248,12 +250,17 @@ proof-ci: deps-proof
 # State journeys (docs/StateJourneys.md): the profile suites run with VSM_JOURNEY on (the app
 # binaries they start append to the same file); vsm-journey draws docs/journeys/*.svg and fails
 # on a transition outside docs/journeys/profile.graph or on coverage below 100%.
+# `make test RECORD_JOURNEYS=1` records them during the app's suites (as CI does), and
+# `make journey-check` then only checks and draws, instead of running the suites again.
 JOURNEY_DIR := $(SCRATCH)/journeys
 journey: deps-journey data
-	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
 	$(SWIFT) build $(APP_PM) --build-tests
 	rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR)
 	VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(APP_PM) --skip-build --disable-swift-testing --filter 'UserProfileTests|ProfileAppTests'
+	@$(MAKE) --no-print-directory journey-check
+journey-check: deps-journey
+	@ls $(JOURNEY_DIR)/*.jsonl >/dev/null 2>&1 || { echo "no journeys recorded in $(JOURNEY_DIR): run make journey, or make test RECORD_JOURNEYS=1" >&2; exit 1; }
+	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
 	$(SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
 		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
