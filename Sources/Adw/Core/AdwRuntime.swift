@@ -3,9 +3,9 @@ import Gtk
 
 /// libadwaita's start-up: styles, icons and the style manager.
 ///
-/// ``Application`` does this for you (it registers the wrappers when it is made, and
-/// libadwaita runs `adw_init` when it starts up); call ``initialize()`` yourself only when
-/// you use libadwaita widgets without one (tests, a `Gtk.Application`). Main thread only,
+/// Call ``initialize()`` before making libadwaita widgets: in an app's startup handler, or in
+/// a test. An `Adw.Application` runs `adw_init` itself when it starts, but the generated
+/// classes must be registered before a getter wraps a libadwaita widget. Main thread only,
 /// after GTK can open a display.
 @MainActor
 public enum AdwRuntime {
