@@ -14,10 +14,13 @@ public enum NotesResources {
     /// find the layouts by resource path. Safe to call again.
     @MainActor
     public static func register() throws(ResourceError) {
-        guard !registered else { return }
-        try Resource(base64Encoded: gresourceBundleBase64, name: "Notes.gresource.xml").register()
-        registered = true
+        guard bundle == nil else { return }
+        let resource = try Resource(base64Encoded: gresourceBundleBase64, name: "Notes.gresource.xml")
+        resource.register()
+        bundle = resource
     }
 
-    @MainActor private static var registered = false
+    /// The registered bundle, kept for the life of the process: GIO reads the layouts from
+    /// its bytes whenever a window is built.
+    @MainActor private static var bundle: Resource?
 }
