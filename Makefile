@@ -142,8 +142,10 @@ run: deps data
 # Model tests need no display; view tests run on a virtual X server. Every package's suite:
 # the library's, the app's, the tools' and the benchmarks' (their option parsing and
 # statistics; the benchmarks themselves are `make bench`). TEST_ARGS (a --filter) applies to
-# each package; all four run even when one fails.
-test: deps-test data build-tests check-po
+# each package; all four run even when one fails. CHECK_PO= leaves out the translation check,
+# which reads only text and so gives the same answer on every system (test-in-root does).
+CHECK_PO ?= check-po
+test: deps-test data build-tests $(CHECK_PO)
 	@status=0; \
 	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
 		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \

@@ -15,6 +15,8 @@ let package = Package(
         // `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The string extractor reads Swift with the compiler's own parser.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // MARK: State journeys (docs/StateJourneys.md): graph and coverage logic, and the command
@@ -26,7 +28,16 @@ let package = Package(
         .testTarget(name: "JourneyGraphTests", dependencies: ["JourneyGraph"]),
 
         // MARK: make pot: the Swift sources' messages as C that xgettext reads (no Swift parser in xgettext)
-        .target(name: "LocalizationExtraction", dependencies: [.product(name: "Localization", package: "vsm-gtk")]),
+        .target(
+            name: "LocalizationExtraction",
+            dependencies: [
+                .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "vsm-extract-strings",
             dependencies: ["LocalizationExtraction", .product(name: "ArgumentParser", package: "swift-argument-parser")]

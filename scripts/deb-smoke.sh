@@ -110,7 +110,7 @@ log="$rootfs/tmp/vsm-smoke.log"
 first='LoadUserProfileViewState didSet'           # the first state rendered
 loaded='LoadUserProfileViewState didSet loaded'   # the profile read from the new store
 # The app's data go to a scratch directory, not to the package's paths.
-in_root sh -c 'mkdir -p /tmp/vsm-smoke-data && exec xvfb-run -a -s "-screen 0 1024x768x24" \
+in_root_isolated sh -c 'mkdir -p /tmp/vsm-smoke-data && exec xvfb-run -a -s "-screen 0 1024x768x24" \
     dbus-run-session -- env VSM_DEBUG=1 XDG_DATA_HOME=/tmp/vsm-smoke-data vsm-profile-gtk' \
     > "$rootfs/tmp/vsm-smoke.out" 2> "$log" &
 app=$!

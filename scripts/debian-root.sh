@@ -9,6 +9,7 @@
 #                           -updates and -security; no service may start
 #   droot_bind SRC DEST [ro]   a host folder inside the root (read-only with `ro`)
 #   in_root CMD...          CMD in the root with a clean environment (LANG=C.UTF-8)
+#   in_root_isolated CMD... the same in a network namespace of its own (for Xvfb and D-Bus)
 #   begin NAME / end        time a phase; report prints every phase's time
 #
 # The caller installs `trap droot_cleanup EXIT`: it stops whatever still runs inside the
@@ -128,3 +129,11 @@ droot_bind() { # droot_bind SRC DEST [ro]
 }
 
 in_root() { chroot "$droot_rootfs" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"; }
+# in_root in a network namespace of its own (loopback only), for what starts an X server or
+# a D-Bus session: their abstract sockets (@/tmp/.X11-unix/X99) belong to the network
+# namespace, not to the root's /tmp, so an Xvfb of the host on the same display number would
+# otherwise take the root's clients (CI runs both at once).
+in_root_isolated() {
+    unshare --net sh -c 'ip link set lo up && exec "$@"' sh \
+        chroot "$droot_rootfs" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 "$@"
+}

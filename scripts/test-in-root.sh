@@ -17,8 +17,8 @@
 #  4. build:     make build-tests (the library and the app); any warning from our sources
 #     fails the run
 #     (deprecations of the newer GTK and libadwaita included);
-#  5. test:      `make test` with that build folder: the translation check, then every
-#     XCTest suite, headless and under Xvfb. TEST_FILTER=REGEX runs only matching suites
+#  5. test:      `make test` with that build folder: every XCTest suite, headless and
+#     under Xvfb (not the translation check: it reads only text, the host runs it). TEST_FILTER=REGEX runs only matching suites
 #     (swift test --filter), for a shorter run; VSM_RECORD_SNAPSHOTS=1 re-records the
 #     window snapshots of this release (docs/screenshots/debian-13 for trixie).
 # Every mount is undone on exit; each phase's time is printed.
@@ -64,8 +64,14 @@ in_root apt-get -q update
 in_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q -o Dpkg::Use-Pty=0 --no-install-recommends make < /dev/null
 end
 
-in_project() { in_root env PATH=/usr/sbin:/usr/bin:/sbin:/bin:/opt/swift/usr/bin DEBIAN_FRONTEND=noninteractive \
-    ${VSM_RECORD_SNAPSHOTS:+VSM_RECORD_SNAPSHOTS=$VSM_RECORD_SNAPSHOTS} sh -c 'cd /src && exec "$@"' sh "$@"; }
+# in_project [--isolated] CMD...: CMD in the checkout inside the root; --isolated in a
+# network namespace of its own (in_root_isolated), for the suites, which start Xvfb.
+in_project() {
+    local run=in_root
+    if [ "$1" = --isolated ]; then run=in_root_isolated; shift; fi
+    $run env PATH=/usr/sbin:/usr/bin:/sbin:/bin:/opt/swift/usr/bin DEBIAN_FRONTEND=noninteractive \
+        ${VSM_RECORD_SNAPSHOTS:+VSM_RECORD_SNAPSHOTS=$VSM_RECORD_SNAPSHOTS} sh -c 'cd /src && exec "$@"' sh "$@"
+}
 
 begin "make deps-test (the project's own list)"
 in_project make --no-print-directory deps-test < /dev/null
@@ -96,9 +102,9 @@ begin "make test${TEST_FILTER:+ (filter: $TEST_FILTER)}"
 test_log="$droot_rootfs/tmp/test.log"
 set +e
 if [ -n "${TEST_FILTER:-}" ]; then
-    in_project make --no-print-directory test SCRATCH="$scratch" PACKAGES="$packages" TEST_ARGS="--filter $TEST_FILTER" > "$test_log" 2>&1
+    in_project --isolated make --no-print-directory test SCRATCH="$scratch" PACKAGES="$packages" CHECK_PO= TEST_ARGS="--filter $TEST_FILTER" > "$test_log" 2>&1
 else
-    in_project make --no-print-directory test SCRATCH="$scratch" PACKAGES="$packages" > "$test_log" 2>&1
+    in_project --isolated make --no-print-directory test SCRATCH="$scratch" PACKAGES="$packages" CHECK_PO= > "$test_log" 2>&1
 fi
 status=$?
 set -e

@@ -92,8 +92,14 @@ final class SwiftMessageScannerTests: XCTestCase {
         let localizedTitle = 1
         var localized: String { "" }
         let v = View(localized: true)
-        case localizedPlural(Int)
+        enum Kind { case localizedPlural(Int) }
         """), [])
+    }
+
+    func test_aFileTheCompilerWouldReject_isRefusedWithTheParsersMessage() {
+        let error = failure("let a = 1\nlet b = localized(\"bad \\q escape\")\n")
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertEqual(error?.file, "Test.swift")
     }
 
     func test_aVariable_isRefused_namingFileAndLine() {
@@ -120,6 +126,7 @@ final class SwiftMessageScannerTests: XCTestCase {
             "localized(\"unterminated\n\")",
             "localized(\"a\"",
             "/* unterminated",
+            "let x = (",
         ]
         for source in refused {
             XCTAssertNotNil(failure(source), source)

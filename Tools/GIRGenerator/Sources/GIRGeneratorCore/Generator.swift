@@ -76,6 +76,10 @@ public enum Generator {
     /// Writes `files` as the contents of `directory`, replacing it only once every file is
     /// written: the files go to a new folder beside it, which then takes its place. A
     /// failure leaves the previous contents (or no folder) and never a partial set.
+    ///
+    /// A file whose contents did not change is the previous file itself (a hard link to it,
+    /// same inode and modification time), so a build that runs the generator again, as every
+    /// package built in one build folder does, recompiles only what changed.
     public static func write(_ files: [GeneratedFile], to directory: String, report: GenerationReport?,
                              reportPath: String?) throws(GenerationError) {
         let manager = FileManager.default
@@ -87,7 +91,14 @@ public enum Generator {
             if manager.fileExists(atPath: staging.path) { try manager.removeItem(at: staging) }
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             for file in files {
-                try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
+                let data = Data(file.contents.utf8)
+                let destination = staging.appendingPathComponent(file.name)
+                let existing = target.appendingPathComponent(file.name)
+                if manager.contents(atPath: existing.path) == data {
+                    try manager.linkItem(at: existing, to: destination)
+                } else {
+                    try data.write(to: destination)
+                }
             }
             // Two renames within one folder: the old output steps aside, the new one takes
             // its place, and only then is the old one deleted.
@@ -109,7 +120,8 @@ public enum Generator {
             do {
                 let url = URL(fileURLWithPath: reportPath)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(report.text.utf8).write(to: url, options: .atomic)
+                let data = Data(report.text.utf8)
+                if manager.contents(atPath: url.path) != data { try data.write(to: url, options: .atomic) }
             } catch {
                 throw .output(path: reportPath, reason: (error as NSError).localizedDescription)
             }

@@ -94,4 +94,25 @@ final class BadInputTests: XCTestCase {
             .filter { $0.contains(".gir-replace-\(getpid()).gir-swift") }
         XCTAssertEqual(leftovers, [], "no staging folder is left behind")
     }
+
+    func testARewriteKeepsUnchangedFilesAsTheyWere() throws {
+        let manager = FileManager.default
+        let output = manager.temporaryDirectory.appendingPathComponent("gir-keep-\(getpid())")
+        defer { try? manager.removeItem(at: output) }
+        try Generator.write([GeneratedFile(name: "Same.swift", contents: "same\n"),
+                             GeneratedFile(name: "Changed.swift", contents: "before\n")],
+                            to: output.path, report: nil, reportPath: nil)
+        let same = output.appendingPathComponent("Same.swift").path
+        let before = try manager.attributesOfItem(atPath: same)
+        try Generator.write([GeneratedFile(name: "Same.swift", contents: "same\n"),
+                             GeneratedFile(name: "Changed.swift", contents: "after\n")],
+                            to: output.path, report: nil, reportPath: nil)
+        let after = try manager.attributesOfItem(atPath: same)
+        // The compiler and the build system see an unchanged file: same inode, same time.
+        XCTAssertEqual(after[.systemFileNumber] as? UInt64, before[.systemFileNumber] as? UInt64)
+        XCTAssertEqual(after[.modificationDate] as? Date, before[.modificationDate] as? Date)
+        XCTAssertEqual(try String(contentsOfFile: output.appendingPathComponent("Changed.swift").path, encoding: .utf8),
+                       "after\n")
+        XCTAssertEqual(Set(try manager.contentsOfDirectory(atPath: output.path)), ["Same.swift", "Changed.swift"])
+    }
 }
