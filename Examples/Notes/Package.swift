@@ -63,6 +63,9 @@ let package = Package(
             .product(name: "VSMGtk", package: "vsm-gtk"),
             .product(name: "Gtk", package: "vsm-gtk"),
             .product(name: "Adw", package: "vsm-gtk"),
+            // GIO's GFile is not generated yet (a chooser's file is a plain GLib.Object):
+            // its path is read through GIO's C call, g_file_get_path.
+            .product(name: "CGtk", package: "vsm-gtk"),
         ]),
         .executableTarget(name: "vsm-notes", dependencies: [
             "NotesUI", "NotesFeature", "NotesStore",

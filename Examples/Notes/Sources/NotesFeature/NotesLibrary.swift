@@ -21,19 +21,20 @@ public struct NotesLibrary: Equatable, Sendable {
     public let saveFailure: String?
     /// The note just deleted, while its undo is offered.
     public let deletedNote: Note?
-    /// Why the last create, pin, delete or undo failed.
+    /// What the last create, pin, delete, undo, export or import has to say: why it failed,
+    /// or where an export went.
     public let message: String?
-    let store: StoreReference
+    let environment: NotesEnvironment
 
-    init(store: any NoteStore, notes: [Note], options: NotesStartOptions, selectedID: Int64?) {
+    init(environment: NotesEnvironment, notes: [Note], options: NotesStartOptions, selectedID: Int64?) {
         self.init(notes: notes, selectedID: selectedID, query: "", sortOrder: options.sortOrder, layout: options.layout,
                   unsavedIDs: [], isSaving: false, saveFailure: nil, deletedNote: nil, message: nil,
-                  store: StoreReference(store: store))
+                  environment: environment)
     }
 
     init(notes: [Note], selectedID: Int64?, query: String, sortOrder: NoteSortOrder, layout: NotesLayout,
          unsavedIDs: Set<Int64>, isSaving: Bool, saveFailure: String?, deletedNote: Note?, message: String?,
-         store: StoreReference) {
+         environment: NotesEnvironment) {
         self.notes = notes
         self.selectedID = selectedID
         self.query = query
@@ -44,7 +45,7 @@ public struct NotesLibrary: Equatable, Sendable {
         self.saveFailure = saveFailure
         self.deletedNote = deletedNote
         self.message = message
-        self.store = store
+        self.environment = environment
     }
 
     /// The sidebar's notes: those the search finds, pinned first, then in `sortOrder`.
@@ -78,13 +79,7 @@ public struct NotesLibrary: Equatable, Sendable {
                      sortOrder: sortOrder ?? self.sortOrder, layout: layout ?? self.layout,
                      unsavedIDs: unsavedIDs ?? self.unsavedIDs, isSaving: isSaving,
                      saveFailure: saveFailure ?? self.saveFailure, deletedNote: deletedNote ?? self.deletedNote,
-                     message: message ?? self.message, store: store)
+                     message: message ?? self.message, environment: environment)
     }
 }
 
-/// The library's store, compared as always equal: two states are the same to a person
-/// whatever object keeps their notes.
-struct StoreReference: Equatable, Sendable {
-    let store: any NoteStore
-    static func == (lhs: StoreReference, rhs: StoreReference) -> Bool { true }
-}

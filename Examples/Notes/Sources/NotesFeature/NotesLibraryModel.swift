@@ -26,11 +26,17 @@ public struct NotesLibraryModel: Sendable {
     public let undoDelete: @Sendable () -> StateSequence<NotesViewState>
     /// Stops offering the undo (the toast went away).
     public let dismissUndo: @Sendable () -> NotesViewState
+    /// Writes the open note as Markdown to `path`; the message says where, or why not.
+    public let exportNote: @Sendable (_ path: String) -> StateSequence<NotesViewState>
+    /// Makes a note from the Markdown or text file at `path` and opens it; a file that is
+    /// not UTF-8 or too large is refused with a message.
+    public let importNote: @Sendable (_ path: String) -> StateSequence<NotesViewState>
 
     // The closures below are long-ish; each reads `library` (the state it was made from)
     // and returns a state made from it, so a superseded action never lands stale data.
     init(library: NotesLibrary) {
-        let store = library.store.store
+        let store = library.environment.store
+        let files = library.environment.files
         select = { id in .ready(library.with(selectedID: .some(id))) }
         search = { query in .ready(library.with(query: query.trimmingCharacters(in: .whitespacesAndNewlines))) }
         sort = { order in .ready(library.with(sortOrder: order)) }
@@ -113,6 +119,40 @@ public struct NotesLibraryModel: Sendable {
             }
         }
         dismissUndo = { .ready(library.with(deletedNote: .some(nil))) }
+        exportNote = { path in
+            Self.later {
+                guard let note = library.selectedNote else { return .ready(library) }
+                do throws(NoteFileError) {
+                    try await files.write(NoteMarkdown.text(of: note), to: path)
+                    return .ready(library.with(message: .some("Exported “\(note.displayTitle)” to “\(path)”.")))
+                } catch {
+                    return .ready(library.with(message: .some(error.message)))
+                }
+            }
+        }
+        importNote = { path in
+            Self.later {
+                let text: String
+                do throws(NoteFileError) {
+                    text = try await files.read(path)
+                } catch {
+                    return .ready(library.with(message: .some(error.message)))
+                }
+                let name = path.split(separator: "/").last.map(String.init) ?? path
+                let stem = name.hasSuffix(".md") || name.hasSuffix(".txt") ? String(name[..<name.lastIndex(of: ".")!]) : name
+                let parsed = NoteMarkdown.note(from: text, fallbackTitle: stem)
+                do throws(NoteStoreError) {
+                    var note = try await store.createNote()
+                    note.title = parsed.title
+                    note.body = parsed.body
+                    let saved = try await store.save(note)
+                    return .ready(library.with(notes: library.notes + [saved], selectedID: .some(saved.id), query: "",
+                                               message: .some("Imported “\(saved.displayTitle)”.")))
+                } catch {
+                    return .ready(library.with(message: .some(error.message)))
+                }
+            }
+        }
     }
 
     /// One state the store's answer decides (typed here, where a closure in an array

@@ -8,8 +8,8 @@ public struct NotesLoadFailedModel: Sendable {
     /// Reads the store again: `loading`, then the library or the failure again.
     public let retry: @Sendable () -> StateSequence<NotesViewState>
 
-    init(error: NoteStoreError, store: any NoteStore, options: NotesStartOptions) {
+    init(error: NoteStoreError, environment: NotesEnvironment, options: NotesStartOptions) {
         self.error = error
-        retry = { NotesLoaderModel.loading(store, options) }
+        retry = { NotesLoaderModel.loading(environment, options) }
     }
 }

@@ -5,19 +5,19 @@ public struct NotesLoaderModel: Sendable {
     /// Shows `loading` at once, then the library or why it could not be read.
     public let load: @Sendable () -> StateSequence<NotesViewState>
 
-    init(store: any NoteStore, options: NotesStartOptions) {
-        load = { NotesLoaderModel.loading(store, options) }
+    init(environment: NotesEnvironment, options: NotesStartOptions) {
+        load = { NotesLoaderModel.loading(environment, options) }
     }
 
     /// The journey of a load, shared with Retry.
-    static func loading(_ store: any NoteStore, _ options: NotesStartOptions) -> StateSequence<NotesViewState> {
+    static func loading(_ environment: NotesEnvironment, _ options: NotesStartOptions) -> StateSequence<NotesViewState> {
         StateSequence(synchronousStates: [{ .loading }], states: [{ () async -> NotesViewState in
             do throws(NoteStoreError) {
-                let notes = try await store.loadNotes()
+                let notes = try await environment.store.loadNotes()
                 let selected = options.selectedID.flatMap { id in notes.contains { $0.id == id } ? id : nil }
-                return .ready(NotesLibrary(store: store, notes: notes, options: options, selectedID: selected))
+                return .ready(NotesLibrary(environment: environment, notes: notes, options: options, selectedID: selected))
             } catch {
-                return .loadFailed(NotesLoadFailedModel(error: error, store: store, options: options))
+                return .loadFailed(NotesLoadFailedModel(error: error, environment: environment, options: options))
             }
         }])
     }

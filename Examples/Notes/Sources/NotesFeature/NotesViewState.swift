@@ -22,9 +22,11 @@ public enum NotesViewState: Sendable {
     /// The notes, shown and edited.
     case ready(NotesLibrary)
 
-    /// The first state of a window on `store`: `options` say how to show what loads.
-    public init(store: any NoteStore, options: NotesStartOptions = NotesStartOptions()) {
-        self = .initialized(NotesLoaderModel(store: store, options: options))
+    /// The first state of a window on `store`, exporting and importing through `files`:
+    /// `options` say how to show what loads.
+    public init(store: any NoteStore, files: any NoteFiles = LocalNoteFiles(),
+                options: NotesStartOptions = NotesStartOptions()) {
+        self = .initialized(NotesLoaderModel(environment: NotesEnvironment(store: store, files: files), options: options))
     }
 
     /// The library when ready, for a view's convenience (never for its actions).

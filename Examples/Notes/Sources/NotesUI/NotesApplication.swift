@@ -148,7 +148,25 @@ public final class NotesApplication {
         case .preferences: showPreferences()
         case .shortcuts: showShortcuts()
         case .about: showAbout()
-        case .exportNote, .importNote: break
+        case .exportNote: chooseExportFile()
+        case .importNote: chooseImportFile()
+        }
+    }
+
+    /// The file chooser while it is open (GTK keeps a native dialog only while we do).
+    private static var chooser: FileChooserNative?
+
+    private func chooseExportFile() {
+        guard let note = controller?.state.library?.selectedNote else { return }
+        Self.chooser = NoteFileChooser.save(suggestedName: NoteMarkdown.fileName(for: note), parent: window) { [weak self] path in
+            self?.controller?.exportNote(to: path)
+        }
+    }
+
+    private func chooseImportFile() {
+        guard controller?.state.library != nil else { return }
+        Self.chooser = NoteFileChooser.open(parent: window) { [weak self] path in
+            self?.controller?.importNote(from: path)
         }
     }
 

@@ -175,3 +175,15 @@ extension NotesWindowController {
         }
     }
 }
+
+extension NotesWindowController {
+    /// Writes the open note as Markdown to `path` (what the export chooser calls).
+    public func exportNote(to path: String) {
+        withLibrary { $0.exportNote(path) }
+    }
+
+    /// Makes a note from the file at `path` (what the import chooser calls).
+    public func importNote(from path: String) {
+        withLibrary { $0.importNote(path) }
+    }
+}

@@ -1,4 +1,5 @@
 import Adw
+import Foundation
 import Gtk
 import NotesFeature
 @testable import NotesUI
@@ -199,6 +200,34 @@ final class NotesWindowTests: XCTestCase {
             XCTAssertFalse(user.findAll(.button("Main Menu")).isEmpty)
             XCTAssertNoThrow(try user.find(.textBox("Title")))
             XCTAssertNoThrow(try user.find(.textBox("Body")))
+        }
+    }
+}
+
+/// Export and import through the window: what the file chooser's answer leads to.
+final class NotesExportImportViewTests: XCTestCase {
+    func testExportAndImportSayWhatHappened_inAToast() throws {
+        try MainActor.assumeIsolated {
+            let notes = try LaunchedNotes.launch("Files")
+            defer { notes.close() }
+            let user = notes.user
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notes-view-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+
+            try user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
+            notes.screen.exportNote(to: folder + "/Groceries.md")
+            user.waitUntil("the export toast") { (try? user.find(.label("Exported “Groceries” to “\(folder)/Groceries.md”."))) != nil }
+
+            XCTAssertTrue(FileManager.default.createFile(atPath: folder + "/latin1.txt", contents: Data([0x63, 0x61, 0x66, 0xE9])))
+            notes.screen.importNote(from: folder + "/latin1.txt")
+            user.waitUntil("the refusal") { notes.screen.state.library?.message?.contains("is not UTF-8 text") == true }
+            XCTAssertEqual(notes.listTitles.count, 3, "nothing was added")
+
+            notes.screen.importNote(from: folder + "/Groceries.md")
+            user.waitUntil("the imported note") { notes.listTitles.count == 4 }
+            XCTAssertEqual(notes.screen.outlets.titleEntry.text, "Groceries")
+            XCTAssertEqual(notes.screen.outlets.bodyView.buffer.text, "Milk\nEggs\nBread")
         }
     }
 }
