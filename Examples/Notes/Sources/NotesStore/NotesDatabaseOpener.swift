@@ -1,11 +1,14 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GRDB
 import NotesFeature
 
 /// Opens the notes file without ever changing one that is not ours.
 ///
 /// - The folder is made if missing (mode 0700); a file in its place is an unusable location.
-/// - A missing or empty file becomes ours. Any other file is first read through a
+/// - A missing or empty file becomes ours; a missing one is made with mode 0600. Any other file is first read through a
 ///   **read-only** connection: the SQLite header, `PRAGMA quick_check`, then
 ///   `PRAGMA application_id`. Garbage or another program's database is `foreignFile`, a
 ///   damaged one `damaged`; both are left byte for byte as they were, and the window shows
@@ -15,6 +18,10 @@ enum NotesDatabaseOpener {
         try makeFolder(location.folder)
         let path = location.databasePath
         if fileSize(path) > 0 { try inspect(path) }
+        // Notes are private: a new file is readable by its owner only (GRDB would make it with
+        // the process's umask). O_EXCL: a file that appeared meanwhile is never replaced.
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 { close(descriptor) }
         do {
             var configuration = Configuration()
             configuration.label = "vsm-notes"

@@ -29,6 +29,8 @@ final class SQLiteNoteStoreTests: XCTestCase {
         XCTAssertEqual(empty, [])
         let mode = try FileManager.default.attributesOfItem(atPath: location.folder)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o700)
+        let fileMode = try FileManager.default.attributesOfItem(atPath: location.databasePath)[.posixPermissions] as? Int
+        XCTAssertEqual(fileMode, 0o600, "notes are private")
 
         var created = try await store.createNote()
         created.title = "Plan"
