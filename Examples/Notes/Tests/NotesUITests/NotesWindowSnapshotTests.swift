@@ -41,7 +41,7 @@ final class NotesWindowSnapshotTests: XCTestCase {
         }
     }
 
-    func testLoadFailureAndGrid() throws {
+    func testLoadFailureGridAndPreferences() throws {
         try MainActor.assumeIsolated {
             let failed = try LaunchedNotes.launch("FailedShot", failure: .damaged(path: "/home/ada/.local/share/vsm-notes/notes.sqlite",
                                                                                  detail: "database disk image is malformed"))
@@ -55,6 +55,15 @@ final class NotesWindowSnapshotTests: XCTestCase {
             try notes.user.click(.button("Show as Grid"))
             notes.user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
             expectSnapshot(of: notes.user.window, named: "grid")
+
+            notes.app.perform(.preferences)
+            let preferences = try XCTUnwrap(notes.app.preferencesWindow)
+            let preferencesUser = TestUser(preferences.window)
+            preferencesUser.waitUntil("the preferences show") { preferences.window.isMapped }
+            // Without waiting for its first frame, expectSnapshot found the just-presented
+            // window "not shown" (every time, on Debian 12).
+            XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")
+            expectSnapshot(of: preferences.window, named: "preferences")
         }
     }
 
