@@ -19,6 +19,7 @@ BENCH_PM   := --package-path Benchmarks $(SHARED_PM)
 TOOLS_PM   := --package-path Tools $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
+NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app").
 PACKAGES   ?= library app tools benchmarks
 PM_library := $(SWIFTPM)
@@ -69,7 +70,7 @@ APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream l
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-check gir-report
 .PHONY: journey-check
-.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
 
@@ -196,6 +197,13 @@ example: deps-test
 example-porting: deps-test
 	$(SWIFT) build $(PORTING_PM) --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PORTING_PM) --skip-build --disable-swift-testing
+
+# The second real app (a GNOME notes app on the generated GTK and libadwaita classes, with
+# its GRDB store), its own package depending on this one by path: build it and run its model,
+# store and view tests (the view tests compile its GSettings schema into a private folder).
+example-notes: deps-test
+	$(SWIFT) build $(NOTES_PM) --build-tests
+	$(TEST_ENV) $(XVFB) $(SWIFT) test $(NOTES_PM) --skip-build --disable-swift-testing
 
 # The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
 # fixtures, and the check that its bindings for the system's Gtk-4.0 and Adw-1 compile with

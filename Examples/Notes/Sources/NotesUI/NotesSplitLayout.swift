@@ -1,0 +1,86 @@
+import Adw
+import Gtk
+
+/// The sidebar and the editor side by side when the window is wide, one at a time when it
+/// is narrow (down to 360 px): `AdwNavigationSplitView` where the system has libadwaita 1.4
+/// or newer, `AdwLeaflet` on older releases (libadwaita 1.2 on Debian 12). The rest of the
+/// app only asks the questions below, so it is the same on both.
+@MainActor
+final class NotesSplitLayout {
+    /// The widget to put in the window.
+    let widget: Widget
+    private let sidebar: Widget
+    private let editor: Widget
+    /// Runs when the layout changes between side by side and one at a time.
+    var onFoldChange: (@MainActor (Bool) -> Void)?
+
+    #if ADW_1_4
+    private let split: NavigationSplitView
+
+    init(sidebar: Widget, editor: Widget) {
+        self.sidebar = sidebar
+        self.editor = editor
+        split = NavigationSplitView()
+        split.sidebar = NavigationPage(child: sidebar, title: "Notes")
+        split.content = NavigationPage(child: editor, title: "Note")
+        widget = split
+        _ = try? split.onNotify("collapsed") { [weak self] _, _ in
+            guard let self else { return }
+            onFoldChange?(isFolded)
+        }
+    }
+
+    /// Whether one pane shows at a time.
+    var isFolded: Bool { split.collapsed }
+
+    /// Folds or unfolds for a window `width` pixels wide (a breakpoint's job, done from the
+    /// window's width so the layout does not need an AdwBreakpoint setter).
+    func fit(width: Int32) { split.collapsed = width < Self.foldWidth }
+
+    /// Shows the editor (when folded; side by side it always shows).
+    func showEditor() { split.showContent = true }
+
+    /// Shows the sidebar (when folded).
+    func showSidebar() { split.showContent = false }
+
+    /// Whether the editor is what shows when folded.
+    var isShowingEditor: Bool { !split.collapsed || split.showContent }
+    #else
+    private let leaflet: Leaflet
+
+    init(sidebar: Widget, editor: Widget) {
+        self.sidebar = sidebar
+        self.editor = editor
+        leaflet = Leaflet()
+        leaflet.canNavigateBack = true
+        leaflet.foldThresholdPolicy = .minimum
+        leaflet.transitionType = .over
+        leaflet.append(sidebar).name = "sidebar"
+        leaflet.append(Separator(orientation: .vertical)).navigatable = false
+        leaflet.append(editor).name = "editor"
+        widget = leaflet
+        _ = try? leaflet.onNotify("folded") { [weak self] _, _ in
+            guard let self else { return }
+            onFoldChange?(isFolded)
+        }
+    }
+
+    /// Whether one pane shows at a time.
+    var isFolded: Bool { leaflet.folded }
+
+    /// The leaflet folds by itself when the panes do not fit.
+    func fit(width: Int32) {}
+
+    /// Shows the editor (when folded; side by side it always shows).
+    func showEditor() { leaflet.visibleChild = editor }
+
+    /// Shows the sidebar (when folded).
+    func showSidebar() { leaflet.visibleChild = sidebar }
+
+    /// Whether the editor is what shows when folded.
+    var isShowingEditor: Bool { !leaflet.folded || leaflet.visibleChild === editor }
+    #endif
+
+    /// Below this width the panes show one at a time.
+    static let foldWidth: Int32 = 600
+}

@@ -1,0 +1,104 @@
+import Adw
+import Gtk
+import NotesFeature
+import VSM
+import VSMGtk
+
+/// The preferences window (`AdwPreferencesWindow`): sort order, editor font size, and
+/// whether the last note opens at start. Renders `NotesPreferences`; each control runs an
+/// action of the current state's model, which writes GSettings (the notes window follows
+/// the change from there, live).
+@MainActor
+public final class PreferencesWindowController {
+    /// The window (shown with `present()`).
+    public let window = PreferencesWindow()
+    public let sortRow = ComboRow()
+    #if ADW_1_4
+    public let fontSizeRow = SpinRow(range: Double(NotesPreferences.fontSizes.lowerBound),
+                                     max: Double(NotesPreferences.fontSizes.upperBound), step: 1)
+    public let openLastRow = SwitchRow()
+    #else
+    public let fontSizeRow = ActionRow(title: "Font Size")
+    public let fontSizeButton = SpinButton(range: Double(NotesPreferences.fontSizes.lowerBound)...Double(NotesPreferences.fontSizes.upperBound), step: 1)
+    public let openLastRow = ActionRow(title: "Open the Last Note at Start")
+    public let openLastSwitch = Switch()
+    #endif
+    @RenderedViewState var preferences: NotesPreferences
+    private let store: any PreferencesStore
+    private var isRendering = false
+
+    /// A window showing and changing what `store` holds.
+    public init(store: any PreferencesStore) {
+        self.store = store
+        _preferences = .init(wrappedValue: store.read(), render: Self.render)
+        build()
+        $preferences.startRendering(on: self)
+    }
+
+    private func build() {
+        window.title = "Preferences"
+        window.searchEnabled = false
+        window.setDefaultSize(width: 460, height: 360)
+        let page = PreferencesPage()
+        page.title = "General"
+        page.iconName = "preferences-system-symbolic"
+        let notes = PreferencesGroup(title: "Notes")
+        sortRow.title = "Sort Notes By"
+        sortRow.model = StringList(strings: NoteSortOrder.allCases.map(\.label))
+        _ = try? sortRow.onNotify("selected") { [weak self] row, _ in
+            guard let self, !isRendering, Int(row.selected) < NoteSortOrder.allCases.count else { return }
+            let order = NoteSortOrder.allCases[Int(row.selected)]
+            $preferences.observe(preferences.model(store: store).setSortOrder(order))
+        }
+        notes.add(sortRow)
+        let editor = PreferencesGroup(title: "Editor")
+        #if ADW_1_4
+        fontSizeRow.title = "Font Size"
+        _ = try? fontSizeRow.onNotify("value") { [weak self] row, _ in
+            guard let self, !isRendering else { return }
+            $preferences.observe(preferences.model(store: store).setFontSize(Int(row.value)))
+        }
+        openLastRow.title = "Open the Last Note at Start"
+        _ = try? openLastRow.onNotify("active") { [weak self] row, _ in
+            guard let self, !isRendering else { return }
+            $preferences.observe(preferences.model(store: store).setOpensLastNote(row.active))
+        }
+        #else
+        fontSizeButton.valign = .center
+        fontSizeButton.setAccessibleLabel("Font Size")
+        fontSizeRow.addSuffix(fontSizeButton)
+        fontSizeRow.activatableWidget = fontSizeButton
+        fontSizeButton.onValueChanged { [weak self] in
+            guard let self, !isRendering else { return }
+            $preferences.observe(preferences.model(store: store).setFontSize(Int(fontSizeButton.value)))
+        }
+        openLastSwitch.valign = .center
+        openLastSwitch.setAccessibleLabel("Open the Last Note at Start")
+        openLastRow.addSuffix(openLastSwitch)
+        openLastRow.activatableWidget = openLastSwitch
+        _ = try? openLastSwitch.onNotify("active") { [weak self] toggle, _ in
+            guard let self, !isRendering else { return }
+            $preferences.observe(preferences.model(store: store).setOpensLastNote(toggle.active))
+        }
+        #endif
+        editor.add(fontSizeRow)
+        editor.add(openLastRow)
+        page.add(notes)
+        page.add(editor)
+        window.add(page)
+    }
+
+    func render() {
+        isRendering = true
+        defer { isRendering = false }
+        let index = NoteSortOrder.allCases.firstIndex(of: preferences.sortOrder) ?? 0
+        if sortRow.selected != UInt32(index) { sortRow.selected = UInt32(index) }
+        #if ADW_1_4
+        fontSizeRow.value = Double(preferences.fontSize)
+        openLastRow.active = preferences.opensLastNote
+        #else
+        if Int(fontSizeButton.value) != preferences.fontSize { fontSizeButton.value = Double(preferences.fontSize) }
+        openLastSwitch.active = preferences.opensLastNote
+        #endif
+    }
+}

@@ -1,0 +1,77 @@
+import Adw
+import Gtk
+import NotesFeature
+@testable import NotesUI
+import VSMGtkTesting
+import VSMTesting
+import XCTest
+
+/// Every screen of the app as this machine draws it, light and dark, wide and narrow,
+/// against reference PNGs under __Snapshots__ (recorded here and looked at).
+final class NotesWindowSnapshotTests: XCTestCase {
+    func testWideWindow_lightAndDark() throws {
+        try MainActor.assumeIsolated {
+            for dark in [false, true] {
+                let notes = try LaunchedNotes.launch("Wide\(dark)")
+                defer { notes.close() }
+                let style = StyleManager.default
+                style.colorScheme = dark ? .forceDark : .default
+                defer { style.colorScheme = .default }
+                try Self.openPinnedGroceries(notes)
+                expectSnapshot(of: notes.user.window, named: "wide-\(dark ? "dark" : "light")")
+            }
+        }
+    }
+
+    func testNarrowWindow_sidebarLight_editorDark() throws {
+        try MainActor.assumeIsolated {
+            for dark in [false, true] {
+                let notes = try LaunchedNotes.launch("Narrow\(dark)", width: 360)
+                defer { notes.close() }
+                let style = StyleManager.default
+                style.colorScheme = dark ? .forceDark : .default
+                defer { style.colorScheme = .default }
+                notes.user.waitUntil("the panes fold") { notes.screen.layout.isFolded }
+                expectSnapshot(of: notes.user.window, named: "narrow-sidebar-\(dark ? "dark" : "light")")
+                try notes.user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
+                notes.user.waitUntil("the editor") { notes.screen.layout.isShowingEditor }
+                notes.user.waitUntil("the transition ends") { notes.screen.outlets.sidebar.isMapped == false }
+                expectSnapshot(of: notes.user.window, named: "narrow-editor-\(dark ? "dark" : "light")")
+            }
+        }
+    }
+
+    func testLoadFailureGridAndPreferences() throws {
+        try MainActor.assumeIsolated {
+            let failed = try LaunchedNotes.launch("FailedShot", failure: .damaged(path: "/home/ada/.local/share/vsm-notes/notes.sqlite",
+                                                                                 detail: "database disk image is malformed"))
+            failed.user.waitUntil("the failure page") { failed.screen.outlets.pageStack.visibleChildName == "failed" }
+            expectSnapshot(of: failed.user.window, named: "load-failed")
+            failed.close()
+
+            let notes = try LaunchedNotes.launch("GridShot")
+            defer { notes.close() }
+            try Self.openPinnedGroceries(notes)
+            try notes.user.click(.button("Show as Grid"))
+            notes.user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
+            expectSnapshot(of: notes.user.window, named: "grid")
+
+            notes.app.perform(.preferences)
+            let preferences = try XCTUnwrap(notes.app.preferencesWindow)
+            let preferencesUser = TestUser(preferences.window)
+            preferencesUser.waitUntil("the preferences show") { preferences.window.isMapped }
+            // Without waiting for its first frame, expectSnapshot found the just-presented
+            // window "not shown" (every time, on Debian 12).
+            XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")
+            expectSnapshot(of: preferences.window, named: "preferences")
+        }
+    }
+
+    /// Groceries open and pinned, Ideas searched for nothing: the everyday look.
+    @MainActor
+    private static func openPinnedGroceries(_ notes: LaunchedNotes) throws {
+        try notes.user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
+        try notes.user.click(.button("Pin Note"))
+        notes.user.waitUntil("pinned first") { notes.listTitles.first == "Groceries" }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import Gtk
+@testable import NotesUI
+import VSMGtkTesting
+import XCTest
+
+/// The Keyboard Shortcuts window lists exactly the shortcuts the app installs, and they work.
+final class ShortcutsTests: XCTestCase {
+    func testTheShortcutsWindowListsEveryShortcut() throws {
+        let layout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/NotesResources/ui/ShortcutsWindow.ui")
+        let text = try String(contentsOf: layout, encoding: .utf8)
+        let listed = text.components(separatedBy: "<property name=\"accelerator\">").dropFirst()
+            .compactMap { $0.components(separatedBy: "<").first?.replacingOccurrences(of: "&lt;", with: "<")
+                .replacingOccurrences(of: "&gt;", with: ">") }
+        let installed = NotesAction.allCases.flatMap(\.accelerators)
+        XCTAssertEqual(Set(listed.compactMap { Accelerator(parsing: $0) }), Set(installed.compactMap { Accelerator(parsing: $0) }))
+        XCTAssertEqual(listed.count, installed.count)
+    }
+
+    func testCtrlQuestionShowsTheShortcuts_CtrlNMakesANote_CtrlWCloses() throws {
+        try MainActor.assumeIsolated {
+            let notes = try LaunchedNotes.launch("Shortcuts")
+            defer { notes.close() }
+            try notes.user.press("<Control>question")
+            notes.user.waitUntil("the shortcuts window") { notes.app.shortcutsWindow?.isMapped == true }
+            notes.app.shortcutsWindow?.close()
+            try notes.user.press("<Control>n")
+            notes.user.waitUntil("a new note") { notes.listTitles.count == 4 }
+            XCTAssertEqual(notes.screen.state.library?.selectedNote?.title, "")
+            notes.app.perform(.about)
+            notes.user.waitUntil("the about window") { notes.app.aboutWindow?.isMapped == true }
+            notes.app.aboutWindow?.close()
+            try notes.user.press("<Control>w")
+            notes.user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
+        }
+    }
+}
