@@ -20,12 +20,14 @@ TOOLS_PM   := --package-path Tools $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
-# The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app").
+# The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
+# Notes example is `notes`, which test-trixie adds: its libadwaita 1.4 code compiles only there).
 PACKAGES   ?= library app tools benchmarks
 PM_library := $(SWIFTPM)
 PM_app     := $(APP_PM)
 PM_tools   := $(TOOLS_PM)
 PM_benchmarks := $(BENCH_PM)
+PM_notes   := $(NOTES_PM)
 XVFB       := xvfb-run -a -s "-screen 0 1280x1024x24"
 # Compiled translations, GSettings schemas and merged desktop/metainfo/man files (make data).
 DATA_DIR   := $(SCRATCH)/share
@@ -155,7 +157,7 @@ test: deps-test data build-tests $(CHECK_PO)
 # Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
 # in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
 # then find built; the benchmarks last, which add the least to the app they depend on.
-BUILD_ORDER := library tools app benchmarks
+BUILD_ORDER := library tools app benchmarks notes
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 

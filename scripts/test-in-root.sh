@@ -14,7 +14,7 @@
 #     cached as .chroot/SUITE-test-KEY.tar, KEY a digest of the Makefile that lists them,
 #     so a second run unpacks it instead (`--prepare` stops there: CI prepares the root
 #     in the background while it builds on the host);
-#  4. build:     make build-tests (the library and the app); any warning from our sources
+#  4. build:     make build-tests (the library, the app, the Notes example); any warning from our sources
 #     fails the run
 #     (deprecations of the newer GTK and libadwaita included);
 #  5. test:      `make test` with that build folder: every XCTest suite, headless and
@@ -24,7 +24,7 @@
 # Every mount is undone on exit; each phase's time is printed.
 #
 # Usage: sudo scripts/test-in-root.sh [--prepare] [SUITE]    (default trixie)
-# Environment: DEB_SMOKE_MIRROR, DEB_SMOKE_REBOOTSTRAP=1 as for deb-smoke.sh; TEST_FILTER.
+# Environment: DEB_SMOKE_MIRROR, DEB_SMOKE_REBOOTSTRAP=1 as for deb-smoke.sh; TEST_FILTER; TEST_PACKAGES.
 set -euo pipefail
 
 project=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -34,10 +34,11 @@ prepare_only=0
 if [ "${1:-}" = --prepare ]; then prepare_only=1; shift; fi
 suite=${1:-trixie}
 scratch=.build-$suite
-# The library and the app, what ships and what an app builds on. The tools are plain Swift,
-# which the same toolchain builds the same way on either release; the benchmarks are checked
-# on the host (Debian 12) only, to keep CI within its time.
-packages="library app"
+# The library and the app, what ships and what an app builds on, and the Notes example, whose
+# code for libadwaita 1.4 and newer compiles only here. The tools are plain Swift, which the
+# same toolchain builds the same way on either release; the benchmarks are checked on the
+# host (Debian 12) only, to keep CI within its time. TEST_PACKAGES="notes" for fewer.
+packages=${TEST_PACKAGES:-library app notes}
 toolchain=${SWIFT_TOOLCHAIN:-/opt/swift}
 [ -x "$toolchain/usr/bin/swift" ] || { echo "test-in-root: no Swift toolchain at $toolchain (set SWIFT_TOOLCHAIN)" >&2; exit 1; }
 
@@ -82,7 +83,7 @@ if [ ! -f "$provisioned" ]; then
 fi
 [ $prepare_only = 1 ] && exit 0
 
-begin "make build-tests (the library and the app)"
+begin "make build-tests ($packages)"
 log="$droot_rootfs/tmp/build.log"
 in_project make --no-print-directory build-tests SCRATCH="$scratch" PACKAGES="$packages" 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
 [ "${PIPESTATUS[0]}" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }

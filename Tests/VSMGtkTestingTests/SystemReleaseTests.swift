@@ -1,3 +1,4 @@
+import VSMGtkTesting
 import XCTest
 
 /// os-release parsing: which release a snapshot test compares with.
