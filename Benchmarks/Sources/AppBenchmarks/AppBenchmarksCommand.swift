@@ -40,8 +40,8 @@ struct AppBenchmarksCommand: ParsableCommand {
     /// extra zero fails at once instead of running for hours.
     static let valueRange = 1...100_000
 
-    /// Interleaved launch rounds (each: the C program, the app on an existing store, the app
-    /// on a fresh store; and, for the posts, the app on 10 posts and on 10,000), after one
+    /// Interleaved launch rounds (each: the C program of the app's screen, the minimal C
+    /// program with and without libadwaita, the app on an existing store, the app on a fresh store; and, for the posts, the app on 10 posts and on 10,000), after one
     /// warm-up round that is not counted.
     @Option(help: ArgumentHelp(
         "Interleaved launch rounds, after one warm-up; the launch part and the posts part (10,000 posts vs 10) each run N.",
@@ -69,7 +69,7 @@ struct AppBenchmarksCommand: ParsableCommand {
     /// `--only`, in the order given; empty runs every part.
     @Option(help: ArgumentHelp(
         """
-        Run only this part (repeat to add more): launch (the app against the C baseline), \
+        Run only this part (repeat to add more): launch (the app against the C baselines), \
         interaction (saves, external changes), posts (launch to profile and posts painted, \
         10,000 posts vs 10) or scroll (frame times while wheel-scrolling the posts).
         """,

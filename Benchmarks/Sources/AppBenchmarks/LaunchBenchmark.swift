@@ -1,8 +1,11 @@
 /// Launch → first painted frame, and peak RSS, of the C baseline and of the app, launched
 /// one after the other in interleaved rounds so that machine noise hits all of them alike.
 ///
-/// - C: launch → its first painted frame; the same program with libadwaita started
-///   (`adw_init`), for what libadwaita adds.
+/// - C, the app's screen (`gtk_profile_baseline.c`): launch → its first painted frame, which
+///   shows the profile and the posts it read from the store the app made in the warm-up
+///   round (the app's existing store), with the same widgets and style sheet as the app.
+/// - C, minimal (the editor screen of before seed 004): launch → its first painted frame;
+///   the same program with libadwaita started (`adw_init`), for what libadwaita adds.
 /// - App, existing store: launch → first frame painted after the loaded editor was rendered
 ///   (a store made by the warm-up round).
 /// - App, fresh store: the same, in an empty data folder (the app creates the database).
@@ -12,8 +15,12 @@
 struct LaunchBenchmark {
     /// What is launched in a round.
     enum Subject: CaseIterable {
-        case baseline, adwaitaBaseline, appExistingStore, appFreshStore
+        case profileBaseline, baseline, adwaitaBaseline, appExistingStore, appFreshStore
     }
+
+    /// The order of the warm-up round: the app on the existing store first, since that
+    /// launch makes the store the C profile baseline reads.
+    static let warmUpOrder: [Subject] = [.appExistingStore] + Subject.allCases.filter { $0 != .appExistingStore }
 
     /// One launch's figures.
     struct Sample {
@@ -34,7 +41,7 @@ struct LaunchBenchmark {
         var samples: [Subject: [Sample]] = [:]
         for round in 0...rounds {
             let subjects = Subject.allCases
-            let rotated = subjects.indices.map { subjects[($0 + round) % subjects.count] }
+            let rotated = round == 0 ? Self.warmUpOrder : subjects.indices.map { subjects[($0 + round) % subjects.count] }
             for subject in rotated {
                 let sample = try launch(subject, round: round, existingStore: existingStore)
                 if round > 0 { samples[subject, default: []].append(sample) }
@@ -48,6 +55,9 @@ struct LaunchBenchmark {
         var arguments: [String] = []
         var childEnvironment = environment
         switch subject {
+        case .profileBaseline:
+            path = programs.profileBaseline
+            arguments = [existingStore + "/profile.sqlite", Programs.styleSheet, Programs.iconFolder]
         case .baseline:
             path = programs.baseline
         case .adwaitaBaseline:
@@ -69,6 +79,9 @@ struct LaunchBenchmark {
             switch subject {
             case .baseline, .adwaitaBaseline:
                 break
+            case .profileBaseline:
+                // Its first frame shows the profile (and the posts, in a line of its own).
+                guard event.showsLoadedEditor else { continue }
             case .appExistingStore, .appFreshStore:
                 if event.label.hasPrefix("loader.loadingError") {
                     child.stop()

@@ -2,13 +2,17 @@
 import Glibc
 #endif
 
-/// The programs under comparison: the release app next to this executable, and the two C
+/// The programs under comparison: the release app next to this executable, and the C
 /// baselines compiled here, in a fresh temporary folder, from the committed sources.
 struct Programs {
     /// The release `vsm-profile-gtk` named by `VSM_PROFILE_BINARY` (`make bench` builds it in
     /// the app's package and sets it), else one next to this executable.
     let app: String
-    /// The compiled C GTK baseline (launch and peak RSS).
+    /// The compiled C GTK + libadwaita program that opens the app's own first screen from the
+    /// app's store (`gtk_profile_baseline.c`): the limit the app's launch and peak RSS are held to.
+    let profileBaseline: String
+    /// The compiled minimal C GTK baseline (the editor screen of before seed 004: a spinner, a
+    /// label, an entry, a button), kept as a second reference.
     let baseline: String
     /// The same C program started with libadwaita (`adw_init`): what libadwaita adds.
     let adwaitaBaseline: String
@@ -23,14 +27,33 @@ struct Programs {
         return thisFile[..<(thisFile.lastIndex(of: "/") ?? thisFile.endIndex)] + "/CBaseline"
     }()
 
-    /// The C GTK baseline's source.
+    /// The faithful C baseline's source (the app's first screen).
+    static let profileBaselineSource = baselineFolder + "/gtk_profile_baseline.c"
+
+    /// The minimal C GTK baseline's source.
     static let baselineSource = baselineFolder + "/gtk_launch_baseline.c"
+
+    /// The checkout, found from the same place (CBaseline → AppBenchmarks → Sources → Benchmarks → it).
+    private static let checkout: String = {
+        var folder = Substring(baselineFolder)
+        for _ in 0..<4 { folder = folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)] }
+        return String(folder)
+    }()
+
+    /// The app's style sheet (`Resources/style.css`, which the app embeds in its GResource):
+    /// the faithful baseline loads it at run time.
+    static let styleSheet = checkout + "/Resources/style.css"
+
+    /// The folder of the app's own icon (`external-link-symbolic`, which the app embeds too):
+    /// the faithful baseline adds it to the icon theme.
+    static let iconFolder = checkout + "/data/icons/symbolic"
 
     /// The C SQLite baseline's source.
     static let commitBaselineSource = baselineFolder + "/sqlite_commit_baseline.c"
 
-    /// Finds the app and compiles the baselines with `cc -O2`: the GTK one with gtk4's
-    /// pkg-config flags (and again with libadwaita's), the SQLite one with `-lsqlite3` (the library the app's GRDB links).
+    /// Finds the app and compiles the baselines with `cc -O2`: the faithful one with
+    /// libadwaita's and SQLite's pkg-config flags, the minimal GTK one with gtk4's (and again
+    /// with libadwaita's), the SQLite one with `-lsqlite3` (the library the app's GRDB links).
     /// - Throws: `BenchmarkError` naming the missing app or source, or with the compiler's output.
     static func prepare(environment: [String: String]) throws(BenchmarkError) -> Programs {
         let app = environment["VSM_PROFILE_BINARY"] ?? executableDirectory() + "/vsm-profile-gtk"
@@ -38,14 +61,16 @@ struct Programs {
             throw .failed("app-benchmarks: \(app) is missing: run `make bench`, or build it with "
                           + "`swift build -c release --package-path App` and name it in VSM_PROFILE_BINARY")
         }
-        for source in [baselineSource, commitBaselineSource] where access(source, R_OK) != 0 {
-            throw .failed("app-benchmarks: the C baseline source \(source) is missing")
+        for source in [profileBaselineSource, baselineSource, commitBaselineSource, styleSheet, iconFolder + "/external-link-symbolic.svg"] where access(source, R_OK) != 0 {
+            throw .failed("app-benchmarks: \(source) is missing (a C baseline's source, or a file the faithful one loads)")
         }
         var template = Array("/tmp/app-benchmarks.XXXXXX".utf8CString)
         guard let created = mkdtemp(&template) else {
             throw .failed("app-benchmarks: cannot create a temporary folder: \(String(cString: strerror(errno)))")
         }
         let scratch = String(cString: created)
+        let profileBaseline = try compile(profileBaselineSource, to: scratch + "/gtk-profile-baseline",
+                                          flags: "$(pkg-config --cflags --libs libadwaita-1 sqlite3)", environment: environment)
         let baseline = try compile(baselineSource, to: scratch + "/gtk-launch-baseline",
                                    flags: "$(pkg-config --cflags --libs gtk4)", environment: environment)
         let adwaitaBaseline = try compile(baselineSource, to: scratch + "/gtk-launch-baseline-adwaita",
@@ -53,7 +78,7 @@ struct Programs {
                                           environment: environment)
         let commitBaseline = try compile(commitBaselineSource, to: scratch + "/sqlite-commit-baseline",
                                          flags: "-lsqlite3", environment: environment)
-        return Programs(app: app, baseline: baseline, adwaitaBaseline: adwaitaBaseline,
+        return Programs(app: app, profileBaseline: profileBaseline, baseline: baseline, adwaitaBaseline: adwaitaBaseline,
                         commitBaseline: commitBaseline, scratch: scratch)
     }
 

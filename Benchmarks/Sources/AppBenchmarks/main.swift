@@ -1,5 +1,6 @@
-// app-benchmarks: the release app against C baselines (docs/Design.md, "Performance"), a GTK 4
-// program with the same widgets and a bare SQLite commit, measured side by side in one run; and
+// app-benchmarks: the release app against C baselines (docs/Design.md, "Performance"): a GTK 4 +
+// libadwaita program that opens the app's own screen from the app's store (the limit), the minimal
+// GTK program of the old editor screen, and a bare SQLite commit, measured side by side in one run; and
 // the app on a profile with 10,000 posts against the same with 10 posts (does the app scale):
 // launch to the profile and all its posts painted, and peak RSS. Run under a display, in
 // release mode:
@@ -48,42 +49,12 @@ extension AppBenchmarksCommand {
             defer { programs.removeScratch(environment: environment) }
             var summaries: [String] = []
             if parts.contains(.launch) {
-                print("app-benchmarks: \(rounds) interleaved launch rounds (+1 warm-up) of the C baseline (with and without libadwaita), the app on an existing store and on a fresh store")
+                print("app-benchmarks: \(rounds) interleaved launch rounds (+1 warm-up) of the C program that opens the app's screen, "
+                      + "the minimal C program (with and without libadwaita), the app on an existing store and on a fresh store")
                 let launches = try LaunchBenchmark(programs: programs, environment: environment, rounds: rounds).run()
-                let baselineTime = Statistics(launches[.baseline, default: []].map(\.nanoseconds)).median
-                let baselineRSS = Statistics(launches[.baseline, default: []].map(\.maxResidentKiB)).median
-                for (subject, store) in [(LaunchBenchmark.Subject.appExistingStore, "existing store"), (.appFreshStore, "fresh store")] {
-                    let time = Statistics(launches[subject, default: []].map(\.nanoseconds)).median
-                    let ratio = time / baselineTime
-                    table.add(.init(figure: "launch → loaded editor painted, \(store), median of \(rounds)",
-                                    baseline: "C launch → first frame " + Format.milliseconds(baselineTime),
-                                    result: Format.milliseconds(time), ratio: Format.ratio(ratio), target: "≤ 1.3×", met: ratio <= 1.3))
-                }
-                for (subject, store) in [(LaunchBenchmark.Subject.appExistingStore, "existing store"), (.appFreshStore, "fresh store")] {
-                    let rss = Statistics(launches[subject, default: []].map(\.maxResidentKiB)).median
-                    let ratio = rss / baselineRSS
-                    table.add(.init(figure: "peak RSS of those launches, \(store), median",
-                                    baseline: "C " + Format.mebibytes(baselineRSS),
-                                    result: Format.mebibytes(rss), ratio: Format.ratio(ratio), target: "≤ 1.25×", met: ratio <= 1.25))
-                }
-                // What libadwaita adds to a launch: the same C program with adw_init() first.
-                let adwaitaTime = Statistics(launches[.adwaitaBaseline, default: []].map(\.nanoseconds)).median
-                let adwaitaRSS = Statistics(launches[.adwaitaBaseline, default: []].map(\.maxResidentKiB)).median
-                table.add(.init(figure: "libadwaita's cost: C launch → first frame with adw_init(), median",
-                                baseline: "C without " + Format.milliseconds(baselineTime),
-                                result: Format.milliseconds(adwaitaTime) + " (" + Format.signedMilliseconds(adwaitaTime - baselineTime) + ")",
-                                ratio: Format.ratio(adwaitaTime / baselineTime), target: "stated", met: nil))
-                table.add(.init(figure: "libadwaita's cost: peak RSS of those launches, median",
-                                baseline: "C without " + Format.mebibytes(baselineRSS),
-                                result: Format.mebibytes(adwaitaRSS) + " (" + Format.signedMebibytes(adwaitaRSS - baselineRSS) + ")",
-                                ratio: Format.ratio(adwaitaRSS / baselineRSS), target: "stated", met: nil))
-
-                summaries.append("Launches (\(rounds) each):")
-                for subject in LaunchBenchmark.Subject.allCases {
-                    let times = Statistics(launches[subject, default: []].map(\.nanoseconds))
-                    let rss = Statistics(launches[subject, default: []].map(\.maxResidentKiB))
-                    summaries.append("  \(subject): launch min \(Format.milliseconds(times.minimum)) median \(Format.milliseconds(times.median)) max \(Format.milliseconds(times.maximum)); peak RSS min \(Format.mebibytes(rss.minimum)) median \(Format.mebibytes(rss.median)) max \(Format.mebibytes(rss.maximum))")
-                }
+                let results = LaunchBenchmark.results(launches, rounds: rounds)
+                results.rows.forEach { table.add($0) }
+                summaries += results.summaries
             }
             if parts.contains(.interaction) {
                 print("app-benchmarks: \(saves) bare C SQLite commits, then \(saves) saves (xdotool Ctrl+S), then up to \(externalChanges) external changes (sqlite3 UPDATE)")

@@ -7,7 +7,7 @@ final class ProgramsTests: XCTestCase {
     func testAStoreNameUsedTwiceInOneRunGetsItsOwnFolder() throws {
         var template = Array("/tmp/programs-tests.XXXXXX".utf8CString)
         let scratch = String(cString: try XCTUnwrap(mkdtemp(&template)))
-        let programs = Programs(app: "", baseline: "", adwaitaBaseline: "", commitBaseline: "", scratch: scratch)
+        let programs = Programs(app: "", profileBaseline: "", baseline: "", adwaitaBaseline: "", commitBaseline: "", scratch: scratch)
         defer { programs.removeScratch(environment: ["PATH": "/usr/bin:/bin"]) }
 
         // The posts part and the scroll part both make a 10,000-post store.
@@ -20,7 +20,7 @@ final class ProgramsTests: XCTestCase {
             XCTAssertEqual(stat(folder, &status), 0, folder)
         }
 
-        let missing = Programs(app: "", baseline: "", adwaitaBaseline: "", commitBaseline: "", scratch: scratch + "/nowhere/deeper")
+        let missing = Programs(app: "", profileBaseline: "", baseline: "", adwaitaBaseline: "", commitBaseline: "", scratch: scratch + "/nowhere/deeper")
         XCTAssertThrowsError(try missing.newStoreDirectory("store"), "a folder that cannot be made is an error, not a loop") { error in
             XCTAssertTrue("\(error)".contains("cannot create"), "\(error)")
         }

@@ -1,0 +1,95 @@
+import Glibc
+import XCTest
+@testable import AppBenchmarks
+
+/// The launch part's rows: the app against the C program of its own screen (the limit, with
+/// the targets), then against the minimal C program (second reference), then what
+/// libadwaita and the real screen cost in C; and the C programs themselves.
+final class LaunchResultsTests: XCTestCase {
+    /// Three rounds of made-up figures: medians 100 ms / 100 MiB for the C program of the
+    /// screen, 80 ms / 80 MiB minimal, 90 ms / 90 MiB with libadwaita, 119 ms / 116 MiB
+    /// for the app on an existing store, 150 ms / 110 MiB on a fresh one.
+    private let launches: [LaunchBenchmark.Subject: [LaunchBenchmark.Sample]] = {
+        func samples(_ milliseconds: Double, _ mebibytes: Double) -> [LaunchBenchmark.Sample] {
+            [-1.0, 0, 5].map { LaunchBenchmark.Sample(nanoseconds: (milliseconds + $0) * 1e6, maxResidentKiB: (mebibytes + $0) * 1024) }
+        }
+        return [.profileBaseline: samples(100, 100), .baseline: samples(80, 80), .adwaitaBaseline: samples(90, 90),
+                .appExistingStore: samples(119, 116), .appFreshStore: samples(150, 110)]
+    }()
+
+    func testTheAppIsHeldToTheCProgramOfItsScreen_thenToTheMinimalOne() {
+        let (rows, summaries) = LaunchBenchmark.results(launches, rounds: 3)
+        XCTAssertEqual(rows.count, 12)
+        func row(_ index: Int) -> (String, String, String, String, Bool?) {
+            (rows[index].baseline, rows[index].result, rows[index].ratio, rows[index].target, rows[index].met)
+        }
+        XCTAssertEqual(rows[0].figure, "launch → loaded editor painted, existing store, median of 3")
+        XCTAssert(row(0) == ("C, the app's screen from its store: launch → first frame 100.0 ms", "119.0 ms", "1.19×", "≤ 1.2×", true))
+        XCTAssert(row(1) == ("C, the app's screen from its store: launch → first frame 100.0 ms", "150.0 ms", "1.50×", "≤ 1.2×", false))
+        XCTAssertEqual(rows[2].figure, "peak RSS of those launches, existing store, median")
+        XCTAssert(row(2) == ("C, the app's screen 100.0 MiB", "116.0 MiB", "1.16×", "≤ 1.15×", false))
+        XCTAssert(row(3) == ("C, the app's screen 100.0 MiB", "110.0 MiB", "1.10×", "≤ 1.15×", true))
+
+        XCTAssertTrue(rows[4].figure.hasSuffix("(second reference)"))
+        XCTAssert(row(4) == ("C minimal (old editor screen): launch → first frame 80.0 ms", "119.0 ms", "1.49×", "≤ 1.3×", false))
+        XCTAssert(row(7) == ("C minimal 80.0 MiB", "110.0 MiB", "1.38×", "≤ 1.25×", false))
+
+        XCTAssert(row(8) == ("C minimal without 80.0 ms", "90.0 ms (+10.0 ms)", "1.13×", "stated", nil))
+        XCTAssert(row(9) == ("C minimal without 80.0 MiB", "90.0 MiB (+10.0 MiB)", "1.13×", "stated", nil))
+        XCTAssertEqual(rows[10].figure, "the app's screen in C: launch → first frame, median")
+        XCTAssert(row(10) == ("C minimal 80.0 ms", "100.0 ms (+20.0 ms)", "1.25×", "stated", nil))
+        XCTAssert(row(11) == ("C minimal 80.0 MiB", "100.0 MiB (+20.0 MiB)", "1.25×", "stated", nil))
+
+        XCTAssertEqual(summaries.count, 1 + LaunchBenchmark.Subject.allCases.count)
+        XCTAssertEqual(summaries[1], "  profileBaseline: launch min 99.0 ms median 100.0 ms max 105.0 ms; peak RSS min 99.0 MiB median 100.0 MiB max 105.0 MiB")
+        // The rows render as one table.
+        var table = ResultTable()
+        rows.forEach { table.add($0) }
+        XCTAssertEqual(table.render().split(separator: "\n").count, 14)
+    }
+
+    func testTheWarmUpMakesTheStoreBeforeTheCProgramReadsIt() {
+        XCTAssertEqual(LaunchBenchmark.warmUpOrder.first, .appExistingStore)
+        XCTAssertEqual(Set(LaunchBenchmark.warmUpOrder), Set(LaunchBenchmark.Subject.allCases))
+        XCTAssertEqual(LaunchBenchmark.warmUpOrder.count, LaunchBenchmark.Subject.allCases.count)
+    }
+
+    func testTheCProgramsAndTheFilesTheyLoadAreFound() {
+        XCTAssertTrue(Programs.styleSheet.hasSuffix("/Resources/style.css"), Programs.styleSheet)
+        XCTAssertTrue(Programs.iconFolder.hasSuffix("/data/icons/symbolic"), Programs.iconFolder)
+        for file in [Programs.profileBaselineSource, Programs.baselineSource, Programs.commitBaselineSource, Programs.styleSheet,
+                     Programs.iconFolder + "/external-link-symbolic.svg"] {
+            XCTAssertEqual(access(file, R_OK), 0, file)
+        }
+    }
+
+    /// The C baselines compile without a warning (-Wall -Wextra), with the flags the benchmark
+    /// links them with; the C program of the screen refuses a store it cannot read (exit 1,
+    /// saying why) before it opens a display. Deprecations are left out: a newer GTK or
+    /// libadwaita (Debian 13's) may deprecate a call that Debian 12's lacks a replacement for.
+    func testTheCBaselinesCompileCleanly_andTheScreenOneRefusesAMissingStore() throws {
+        var template = Array("/tmp/launch-results-tests.XXXXXX".utf8CString)
+        let scratch = String(cString: try XCTUnwrap(mkdtemp(&template)))
+        let environment = ["PATH": "/usr/bin:/bin"]
+        defer { _ = try? ChildProcess(path: "/bin/rm", arguments: ["-rf", scratch], environment: environment).reap() }
+        let compilations = [
+            (Programs.profileBaselineSource, "$(pkg-config --cflags --libs libadwaita-1 sqlite3)"),
+            (Programs.baselineSource, "$(pkg-config --cflags --libs gtk4)"),
+            (Programs.baselineSource, "-DWITH_LIBADWAITA $(pkg-config --cflags --libs libadwaita-1)"),
+            (Programs.commitBaselineSource, "-lsqlite3"),
+        ]
+        for (index, (source, flags)) in compilations.enumerated() {
+            let command = "cc -O2 -Wall -Wextra -Werror -Wno-deprecated-declarations -o '\(scratch)/program-\(index)' '\(source)' \(flags)"
+            let compiler = try ChildProcess(path: "/bin/sh", arguments: ["-c", command + " 1>&2"], environment: environment)
+            let output = compiler.remainingOutput(deadline: MonotonicClock.now() + 120_000_000_000)
+            XCTAssertTrue(compiler.reap().succeeded, "\(command):\n\(output)")
+            XCTAssertEqual(output, "", command)
+        }
+        let missing = scratch + "/no-such-store/profile.sqlite"
+        let program = try ChildProcess(path: scratch + "/program-0", arguments: [missing, Programs.styleSheet, Programs.iconFolder],
+                                         environment: environment)
+        let output = program.remainingOutput(deadline: MonotonicClock.now() + 30_000_000_000)
+        XCTAssertEqual((program.reap().status >> 8) & 0xff, 1, output)
+        XCTAssertTrue(output.contains("cannot read \(missing)"), output)
+    }
+}
