@@ -21,7 +21,7 @@ TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
-# Notes example is `notes`, which test-trixie adds: its libadwaita 1.4 code compiles only there).
+# Notes example is `notes`, for test-in-root on Debian 13, where its libadwaita 1.4 code compiles).
 PACKAGES   ?= library app tools benchmarks
 PM_library := $(SWIFTPM)
 PM_app     := $(APP_PM)

@@ -7,7 +7,7 @@ import VSMGtk
 public struct NotesWindowOutlets: ViewOutlets {
     public let toastOverlay: ToastOverlay
     public let pageStack: Stack
-    public let loadingSpinner: Spinner
+    public let loadingSpinner: Gtk.Spinner
     public let loadFailedPage: StatusPage
     public let retryButton: Button
     public let readyPage: Box
