@@ -5,6 +5,14 @@ import NotesResources
 import VSM
 import VSMGtk
 
+#if ADW_1_5
+/// libadwaita 1.5's about dialog, shown inside the notes window.
+public typealias AboutView = AboutDialog
+#else
+/// The about window (libadwaita 1.6 deprecates it for the dialog).
+public typealias AboutView = AboutWindow
+#endif
+
 /// The Notes application: one window on a `NoteStore`, its actions and shortcuts, the
 /// preferences (GSettings, followed live), the shortcuts window and the about window.
 @MainActor
@@ -22,8 +30,8 @@ public final class NotesApplication {
     public private(set) var preferencesWindow: PreferencesWindowController?
     /// The keyboard shortcuts window, once shown.
     public private(set) var shortcutsWindow: Gtk.Window?
-    /// The about window, while open.
-    public private(set) var aboutWindow: AboutWindow?
+    /// The about dialog or window, while open.
+    public private(set) var aboutWindow: AboutView?
     /// Where preferences are kept (GSettings, or memory when the schema is not installed).
     public let preferences: any PreferencesStore
     private let settings: SettingsPreferencesStore?
@@ -171,19 +179,12 @@ public final class NotesApplication {
     }
 
     private func showPreferences() {
-        if let preferencesWindow {
-            preferencesWindow.window.present()
-            return
-        }
+        guard preferencesWindow == nil, let window else { return }
         let controller = PreferencesWindowController(store: preferences)
-        controller.window.setTransient(for: window)
-        controller.window.isModal = true
-        controller.window.onCloseRequest { [weak self] in
-            self?.preferencesWindow = nil
-            return false
-        }
         preferencesWindow = controller
-        controller.window.present()
+        controller.present(over: window) { [weak self] in
+            self?.preferencesWindow = nil
+        }
     }
 
     private func showShortcuts() {
@@ -198,20 +199,26 @@ public final class NotesApplication {
     }
 
     private func showAbout() {
-        let about = aboutWindow ?? AboutWindow()
+        if aboutWindow != nil { return }
+        let about = AboutView()
         about.applicationName = "Notes"
         about.applicationIcon = "accessories-text-editor-symbolic"
         about.version = "1.0"
         about.comments = "A small notes app on the VSM architecture for GTK 4 and libadwaita."
         about.developerName = "The VSM for GTK contributors"
         about.setLicenseType(.apache20)
+        aboutWindow = about
+        #if ADW_1_5
+        about.onClosed { [weak self] in self?.aboutWindow = nil }
+        about.present(over: window)
+        #else
         about.setTransient(for: window)
         about.isModal = true
         about.onCloseRequest { [weak self] in
             self?.aboutWindow = nil
             return false
         }
-        aboutWindow = about
         about.present()
+        #endif
     }
 }

@@ -4,14 +4,25 @@ import NotesFeature
 import VSM
 import VSMGtk
 
-/// The preferences window (`AdwPreferencesWindow`): sort order, editor font size, and
-/// whether the last note opens at start. Renders `NotesPreferences`; each control runs an
-/// action of the current state's model, which writes GSettings (the notes window follows
-/// the change from there, live).
+#if ADW_1_5
+/// libadwaita 1.5's preferences dialog, shown inside the notes window.
+public typealias PreferencesView = PreferencesDialog
+#else
+/// The preferences window (libadwaita 1.6 deprecates it for the dialog).
+public typealias PreferencesView = PreferencesWindow
+#endif
+
+/// The preferences (`AdwPreferencesDialog` from libadwaita 1.5, `AdwPreferencesWindow`
+/// before): sort order, editor font size, and whether the last note opens at start. Renders
+/// `NotesPreferences`; each control runs an action of the current state's model, which writes
+/// GSettings (the notes window follows the change from there, live).
 @MainActor
 public final class PreferencesWindowController {
-    /// The window (shown with `present()`).
-    public let window = PreferencesWindow()
+    /// The dialog or window (shown with ``present(over:)``).
+    public let view = PreferencesView()
+    /// The window a person acts on once shown: the preferences window itself before
+    /// libadwaita 1.5, the window the dialog shows in from 1.5.
+    public private(set) var hostWindow: Gtk.Window?
     public let sortRow = ComboRow()
     #if ADW_1_4
     public let fontSizeRow = SpinRow(range: Double(NotesPreferences.fontSizes.lowerBound),
@@ -35,10 +46,34 @@ public final class PreferencesWindowController {
         $preferences.startRendering(on: self)
     }
 
+    /// Shows the preferences over `parent` (again, if shown before); `onClosed` runs once
+    /// a person has closed them.
+    public func present(over parent: Gtk.Window, onClosed: @escaping @MainActor () -> Void) {
+        #if ADW_1_5
+        hostWindow = parent
+        view.onClosed(onClosed)
+        view.present(over: parent)
+        #else
+        hostWindow = view
+        view.setTransient(for: parent)
+        view.isModal = true
+        view.onCloseRequest {
+            onClosed()
+            return false
+        }
+        view.present()
+        #endif
+    }
+
     private func build() {
-        window.title = "Preferences"
-        window.searchEnabled = false
-        window.setDefaultSize(width: 460, height: 360)
+        view.title = "Preferences"
+        view.searchEnabled = false
+        #if ADW_1_5
+        view.contentWidth = 460
+        view.contentHeight = 360
+        #else
+        view.setDefaultSize(width: 460, height: 360)
+        #endif
         let page = PreferencesPage()
         page.title = "General"
         page.iconName = "preferences-system-symbolic"
@@ -85,7 +120,7 @@ public final class PreferencesWindowController {
         editor.add(openLastRow)
         page.add(notes)
         page.add(editor)
-        window.add(page)
+        view.add(page)
     }
 
     func render() {

@@ -73,12 +73,12 @@ final class NotesWindowSnapshotTests: XCTestCase {
 
             notes.app.perform(.preferences)
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
-            let preferencesUser = TestUser(preferences.window)
-            preferencesUser.waitUntil("the preferences show") { preferences.window.isMapped }
+            let preferencesUser = TestUser(try XCTUnwrap(preferences.hostWindow))
+            preferencesUser.waitUntil("the preferences show") { preferences.view.isMapped }
             // Without waiting for its first frame, expectSnapshot found the just-presented
             // window "not shown" (every time, on Debian 12).
             XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")
-            expectSnapshot(of: preferences.window, named: "preferences", settings: try Self.settings())
+            expectSnapshot(of: try XCTUnwrap(preferences.hostWindow), named: "preferences", settings: try Self.settings())
         }
     }
 

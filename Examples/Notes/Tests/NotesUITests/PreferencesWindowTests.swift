@@ -14,8 +14,8 @@ final class PreferencesWindowTests: XCTestCase {
             defer { notes.close() }
             try notes.user.press("<Control>comma")
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
-            let user = TestUser(preferences.window)
-            user.waitUntil("the preferences show") { preferences.window.isMapped }
+            let user = TestUser(try XCTUnwrap(preferences.hostWindow))
+            user.waitUntil("the preferences show") { preferences.view.isMapped }
 
             try user.type("18\n", into: .role(.spinButton, named: "Font Size"))
             user.waitUntil("the editor follows") { notes.screen.fontSize == 18 }
@@ -33,7 +33,7 @@ final class PreferencesWindowTests: XCTestCase {
             defer { notes.close() }
             notes.app.perform(.preferences)
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
-            TestUser(preferences.window).waitUntil("the preferences show") { preferences.window.isMapped }
+            TestUser(try XCTUnwrap(preferences.hostWindow)).waitUntil("the preferences show") { preferences.view.isMapped }
 
             // The combo row's choice, as its popover list sets it.
             preferences.sortRow.selected = 2
