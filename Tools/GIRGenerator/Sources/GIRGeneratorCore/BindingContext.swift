@@ -164,6 +164,9 @@ final class BindingContext {
             guard isGObject(item, in: resolved.namespace) else {
                 throw SkipReason("\(resolved.qualifiedName) is not a GObject (a fundamental type)")
             }
+            if resolved.namespace == namespace.name && options.omittedTypes.contains(resolved.name) {
+                throw SkipReason("\(resolved.qualifiedName) is omitted by the configuration")
+            }
             if resolved.qualifiedName == "GObject.Object" || !classesGenerated(resolved.namespace) {
                 return .object(ObjectRef(kind: .fallback, swift: objectType, swiftName: objectType,
                                          cType: item.cType, getType: item.getType))

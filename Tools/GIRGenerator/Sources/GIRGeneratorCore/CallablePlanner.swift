@@ -93,7 +93,7 @@ struct CallablePlanner {
         if let condition = context.condition(for: callable.info, in: context.namespace.name) {
             plan.requirements.conditions.insert(condition)
         }
-        plan.requirements.deprecated = callable.info.deprecated
+        plan.requirements.deprecated = callable.info.deprecated || context.options.deprecatedSymbols.contains(symbol)
         let hidden = Self.hiddenIndices(of: callable).union(fixed.keys)
 
         var arguments: [String] = []
