@@ -39,6 +39,8 @@ let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
     + versionConditions("PANGO", pkgConfigName: "pango")
     + versionConditions("GDK", pkgConfigName: "gtk4")
     + versionConditions("GSK", pkgConfigName: "gtk4")
+    + versionConditions("GRAPHENE", pkgConfigName: "graphene-gobject-1.0")
+    + versionConditions("CAIRO", pkgConfigName: "cairo-gobject")
 
 /// The build plugin that generates a module's bindings from its `GIRBindings.json`.
 let bindings = Target.PluginUsage.plugin(name: "GIRBindings", package: "GIRGenerator")
@@ -52,6 +54,8 @@ let package = Package(
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "GLib", targets: ["GLib"]),
         .library(name: "Gio", targets: ["Gio"]),
+        .library(name: "Graphene", targets: ["Graphene"]),
+        .library(name: "Cairo", targets: ["Cairo"]),
         .library(name: "Pango", targets: ["Pango"]),
         .library(name: "Gdk", targets: ["Gdk"]),
         .library(name: "Gsk", targets: ["Gsk"]),
@@ -119,9 +123,12 @@ let package = Package(
         // GIO, Pango, GDK and GSK, generated in full (classes, interfaces, value types) for the
         // installed releases.
         .target(name: "Gio", dependencies: ["GLib", "CGLib", "CGioUnix"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        // Value types of Graphene and cairo that GSK's and GTK's API mention (boxed records).
+        .target(name: "Graphene", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Cairo", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .target(name: "Pango", dependencies: ["GLib", "Gio", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        .target(name: "Gdk", dependencies: ["GLib", "Gio", "Pango", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        .target(name: "Gsk", dependencies: ["GLib", "Gio", "Pango", "Gdk", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gdk", dependencies: ["GLib", "Gio", "Pango", "Cairo", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gsk", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Graphene", "Cairo", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
 
         // MARK: GTK 4 from Swift
         .systemLibrary(
@@ -133,7 +140,7 @@ let package = Package(
         .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "Gtk",
-            dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
+            dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
             exclude: ["GIRBindings.json"],
             plugins: [bindings]
         ),
@@ -143,7 +150,7 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb

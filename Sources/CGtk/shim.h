@@ -11,6 +11,9 @@
 /* GSK's renderers that gtk/gtk.h leaves out (the generated Gsk module wraps them): the GL
  * renderer and, where GTK was built with it, the Broadway renderer. */
 #include <gsk/gl/gskglrenderer.h>
+/* The GTypes of Graphene's and cairo's records (the generated Graphene and Cairo modules). */
+#include <graphene-gobject.h>
+#include <cairo-gobject.h>
 #if __has_include(<gsk/broadway/gskbroadwayrenderer.h>)
 #include <gsk/broadway/gskbroadwayrenderer.h>
 #endif

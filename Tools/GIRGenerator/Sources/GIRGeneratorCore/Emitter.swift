@@ -232,9 +232,15 @@ final class Emitter {
         typeRequirements.deprecated = item.info.deprecated || (!members.isEmpty && members.allSatisfy(\.info.deprecated))
         let pointerType = ref.isComplete ? "UnsafeMutablePointer<\(ref.cType)>" : "OpaquePointer"
         let borrowedType = ref.isComplete ? "UnsafePointer<\(ref.cType)>" : "OpaquePointer"
-        let copied = ref.isComplete
+        var copied = ref.isComplete
             ? "g_boxed_copy(\(ref.getType)(), pointer)!.assumingMemoryBound(to: \(ref.cType).self)"
             : "OpaquePointer(g_boxed_copy(\(ref.getType)(), UnsafeRawPointer(pointer)))!"
+        var freed = "g_boxed_free(\(ref.getType)(), UnsafeMutableRawPointer(pointer))"
+        if let functions = ref.referenceFunctions {
+            // A new reference (a floating one is sunk: GVariant constructors return floating ones).
+            copied = ref.isComplete ? "\(functions.take)(UnsafeMutablePointer(mutating: pointer))!" : "\(functions.take)(pointer)!"
+            freed = "\(functions.release)(pointer)"
+        }
         var writer = header()
         writer.conditional(typeRequirements.conditions) { writer in
             writer.doc(item.info.doc)
@@ -259,11 +265,11 @@ final class Emitter {
                     writer.line("public convenience init<Pointee>(copying pointer: UnsafePointer<Pointee>) { self.init(copying: OpaquePointer(pointer)) }")
                 }
                 writer.line()
-                writer.line("isolated deinit { g_boxed_free(\(ref.getType)(), UnsafeMutableRawPointer(pointer)) }")
+                writer.line("isolated deinit { \(freed) }")
                 emitRecordConstructors(item, ref, typeRequirements, &writer)
                 var keys: Set<String> = [methodKey("pointer", [])]
                 // The wrapper owns the value: C's own memory management is not API here.
-                let managed = Set([item.freeFunction, "free", "ref", "unref"].compactMap { $0 })
+                let managed = Set([item.freeFunction, "free", "ref", "unref", "ref_sink", "take_ref"].compactMap { $0 })
                 let methods = item.methods.filter { method in
                     guard !managed.contains(method.name), method.cIdentifier != item.freeFunction else {
                         report.recordSkipped("method", "\(item.name).\(method.cIdentifier ?? method.name)",
@@ -311,8 +317,10 @@ final class Emitter {
                         writer.deprecation(constructor.info, force: true)
                     }
                     if !isStatic { initKeys.insert(key) }
+                    let initArguments = plan.constructedTransfer == .full
+                        ? "(taking: \(plan.constructedPointer!))" : "(copying: \(plan.constructedPointer!))"
                     writeConstructor(constructor, plan, isStatic: isStatic, typeName: item.name,
-                                     initArguments: "(taking: \(plan.constructedPointer!))", &writer)
+                                     initArguments: initArguments, &writer)
                 }
                 report.recordGenerated("constructor")
                 report.recordCallable(constructor, generated: true)
@@ -412,6 +420,9 @@ final class Emitter {
             for callable in item.constructors + item.methods + item.functions { report.recordCallable(callable, generated: false) }
             return
         }
+        if !context.isGObject(item, in: nsName), let functions = context.fundamentalFunctions(of: item, in: nsName) {
+            return emitFundamentalClass(item, functions)
+        }
         guard context.isGObject(item, in: nsName) else {
             report.recordSkipped("class", item.name, "not derived from GObject (a fundamental type)")
             for callable in item.constructors + item.methods + item.functions {
@@ -476,6 +487,89 @@ final class Emitter {
                 writer.line("extension \(item.name): \(context.swiftName(resolved)) {}")
             }
         }
+        report.recordGenerated("class")
+        addFile("\(item.name).swift", writer)
+    }
+
+    /// A reference-counted fundamental class that is not a GObject (`GtkExpression`,
+    /// `GdkEvent`, `GskRenderNode`): a class owning one reference of its C instance, with its
+    /// subclasses (`PropertyExpression: Expression`). Unlike GObjects, an instance has no
+    /// one wrapper and a result is wrapped as its declared class.
+    func emitFundamentalClass(_ item: GIRClass, _ functions: (take: String, release: String)) {
+        var typeRequirements = Requirements()
+        if let condition = context.condition(for: item.info, in: nsName) { typeRequirements.conditions.insert(condition) }
+        typeRequirements.deprecated = item.info.deprecated
+        var parent: String?
+        if let parentName = item.parent, let resolved = context.repository.resolve(parentName, in: nsName),
+           case .classType(let parentClass) = resolved.definition, context.classesGenerated(resolved.namespace),
+           context.fundamentalFunctions(of: parentClass, in: resolved.namespace) != nil {
+            parent = context.swiftName(resolved)
+            context.note(resolved, in: &typeRequirements)
+        }
+        var writer = header()
+        writer.conditional(typeRequirements.conditions) { writer in
+            writer.doc(item.info.doc)
+            writer.deprecation(item.info, force: typeRequirements.deprecated)
+            writer.line("@MainActor")
+            writer.block("open class \(item.name)\(parent.map { ": \($0)" } ?? "")") { writer in
+                if parent == nil {
+                    writer.line("/// The `\(item.cType)`, with one reference owned by this wrapper (released with it).")
+                    writer.line("public let pointer: OpaquePointer")
+                    writer.line()
+                    writer.line("/// Wraps a reference the caller owns (transfer full).")
+                    writer.line("public required init(taking pointer: OpaquePointer) { self.pointer = pointer }")
+                    writer.line()
+                    writer.line("/// Wraps a new reference to an instance the caller only borrows (transfer none).")
+                    writer.line("public convenience init(copying pointer: OpaquePointer) { self.init(taking: \(functions.take)(pointer)!) }")
+                    writer.line()
+                    writer.line("isolated deinit { \(functions.release)(pointer) }")
+                }
+                var initKeys: Set<String> = []
+                for constructor in item.constructors {
+                    let symbol = constructor.cIdentifier ?? constructor.name
+                    let (label, hasParameters) = constructorLabel(constructor)
+                    do throws(SkipReason) {
+                        if item.isAbstract { throw SkipReason("constructor of an abstract class") }
+                        var plan = try planner.plan(constructor, role: .constructor, firstLabel: hasParameters ? label : nil)
+                        let key = "init(\(plan.labels.joined(separator: ":")))"
+                        let isStatic = (!hasParameters && label != nil) || initKeys.contains(key)
+                        if isStatic { plan = try planner.plan(constructor, role: .constructor, firstLabel: nil) }
+                        plan.requirements.merge(typeRequirements)
+                        let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
+                        let initArguments = plan.constructedTransfer == .full
+                            ? "(taking: \(plan.constructedPointer!))" : "(copying: \(plan.constructedPointer!))"
+                        writer.line()
+                        writer.conditional(extra) { writer in
+                            writer.doc(plan.doc)
+                            if plan.requirements.deprecated && !typeRequirements.deprecated {
+                                writer.deprecation(constructor.info, force: true)
+                            }
+                            if !isStatic { initKeys.insert(key) }
+                            writeConstructor(constructor, plan, isStatic: isStatic, typeName: item.name,
+                                             initArguments: initArguments, &writer)
+                        }
+                        report.recordGenerated("constructor")
+                        report.recordCallable(constructor, generated: true)
+                    } catch {
+                        report.recordSkipped("constructor", symbol, error.text)
+                        report.recordCallable(constructor, generated: false)
+                    }
+                }
+                var keys = inheritedKeys(of: item).union([methodKey("pointer", [])])
+                let managed: Set<String> = [functions.take, functions.release]
+                let methods = item.methods.filter { method in
+                    guard let symbol = method.cIdentifier, managed.contains(symbol) else { return true }
+                    report.recordSkipped("method", "\(item.name).\(symbol)", "memory management of the record (the wrapper's job)")
+                    report.recordCallable(method, generated: false)
+                    return false
+                }
+                _ = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
+                                functions: item.functions, instanceRole: .instance(expression: "girPointer(pointer)"),
+                                typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+            }
+        }
+        for property in item.properties { report.recordSkipped("property", "\(item.name):\(property.name)", "property of a fundamental class") }
+        for signal in item.signals { report.recordSkipped("signal", "\(item.name)::\(signal.name)", "signal of a fundamental class") }
         report.recordGenerated("class")
         addFile("\(item.name).swift", writer)
     }
@@ -929,6 +1023,8 @@ final class Emitter {
                     handlerTypes.append("\(context.objectType)?")
                     arguments.append("g_value_get_object(\(value)).map { \(context.objectType).wrapper(for: $0) }")
                 }
+            case .record(let ref) where ref.referenceFunctions != nil:
+                throw SkipReason("argument '\(parameter.name)' of fundamental type \(ref.swift)")
             case .record(let ref):
                 // A boxed argument is borrowed for the emission: the handler gets a copy.
                 gTypes.append("\(ref.getType)()")
