@@ -29,10 +29,18 @@ func versionConditions(_ prefix: String, pkgConfigName: String) -> [SwiftSetting
     return (0...parts[1]).map { .define("\(prefix)_\(parts[0])_\($0)") }
 }
 
-/// The conditions every Swift target of the package is compiled with.
+/// The conditions every Swift target of the package is compiled with: the generated
+/// bindings of each namespace use its own (`GIO_2_32`, `GDK_4_6`, `PANGO_1_44`).
 let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
     + versionConditions("ADW", pkgConfigName: "libadwaita-1")
     + versionConditions("GLIB", pkgConfigName: "glib-2.0")
+    + versionConditions("GOBJECT", pkgConfigName: "gobject-2.0")
+    + versionConditions("GIO", pkgConfigName: "gio-2.0")
+    + versionConditions("PANGO", pkgConfigName: "pango")
+    + versionConditions("GDK", pkgConfigName: "gtk4")
+    + versionConditions("GSK", pkgConfigName: "gtk4")
+    + versionConditions("GRAPHENE", pkgConfigName: "graphene-gobject-1.0")
+    + versionConditions("CAIRO", pkgConfigName: "cairo-gobject")
 
 /// The build plugin that generates a module's bindings from its `GIRBindings.json`.
 let bindings = Target.PluginUsage.plugin(name: "GIRBindings", package: "GIRGenerator")
@@ -46,6 +54,8 @@ let package = Package(
         .library(name: "VSMCombine", targets: ["VSMCombine"]),
         .library(name: "GLib", targets: ["GLib"]),
         .library(name: "Gio", targets: ["Gio"]),
+        .library(name: "Graphene", targets: ["Graphene"]),
+        .library(name: "Cairo", targets: ["Cairo"]),
         .library(name: "Pango", targets: ["Pango"]),
         .library(name: "Gdk", targets: ["Gdk"]),
         .library(name: "Gsk", targets: ["Gsk"]),
@@ -110,12 +120,15 @@ let package = Package(
         // GIO's Unix-only records (mounts), declared in headers gio/gio.h does not include.
         .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "GLib", dependencies: ["CGLib"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        // Value types (enumerations, flags, boxed records) of GIO, Pango, GDK and GSK, generated
-        // for the installed releases; their classes are seen as GLib's `Object` for now.
+        // GIO, Pango, GDK and GSK, generated in full (classes, interfaces, value types) for the
+        // installed releases.
         .target(name: "Gio", dependencies: ["GLib", "CGLib", "CGioUnix"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        .target(name: "Pango", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        .target(name: "Gdk", dependencies: ["GLib", "Gio", "Pango", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
-        .target(name: "Gsk", dependencies: ["GLib", "Gio", "Pango", "Gdk", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        // Value types of Graphene and cairo that GSK's and GTK's API mention (boxed records).
+        .target(name: "Graphene", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Cairo", dependencies: ["GLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Pango", dependencies: ["GLib", "Gio", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gdk", dependencies: ["GLib", "Gio", "Pango", "Cairo", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Gsk", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Graphene", "Cairo", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
 
         // MARK: GTK 4 from Swift
         .systemLibrary(
@@ -127,7 +140,7 @@ let package = Package(
         .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "Gtk",
-            dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
+            dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
             exclude: ["GIRBindings.json"],
             plugins: [bindings]
         ),
@@ -137,7 +150,7 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .target(name: "Adw", dependencies: ["CAdw", "Gtk", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb

@@ -8,6 +8,15 @@
  * exactly those things and nothing more, so that the Swift wrappers stay type-safe.
  */
 #include <gtk/gtk.h>
+/* GSK's renderers that gtk/gtk.h leaves out (the generated Gsk module wraps them): the GL
+ * renderer and, where GTK was built with it, the Broadway renderer. */
+#include <gsk/gl/gskglrenderer.h>
+/* The GTypes of Graphene's and cairo's records (the generated Graphene and Cairo modules). */
+#include <graphene-gobject.h>
+#include <cairo-gobject.h>
+#if __has_include(<gsk/broadway/gskbroadwayrenderer.h>)
+#include <gsk/broadway/gskbroadwayrenderer.h>
+#endif
 #include <glib-unix.h>
 #include <sys/syscall.h>
 #include <unistd.h>

@@ -153,6 +153,13 @@ open class Object: Hashable {
         WrapperRegistry.register(type)
     }
 
+    /// Makes `wrapper(for:)` create instances of `type`, a class conforming to the interface
+    /// whose GType is `type.gType`, for objects that implement the interface and that no
+    /// registered class but `Object` fits. Generated bindings register one per interface.
+    @_spi(GeneratedBindings) public static func registerImplementation(_ type: Object.Type) {
+        WrapperRegistry.registerImplementation(type)
+    }
+
     // MARK: Pointers for the wrappers in this module
 
     /// The instance cast to a C struct pointer type (GTK types with public structs).

@@ -1,3 +1,4 @@
-// The generated value types of the Pango namespace (enumerations, flags, boxed records) are this
-// module's API; the GIRBindings build plugin writes them from the system's GIR at build time.
+// The generated Pango bindings (classes, interfaces, enumerations, flags, boxed records) are
+// this module's API; the GIRBindings build plugin writes them from the system's GIR at build
+// time, with `registerPangoTypes()`.
 @_exported import GLib

@@ -81,7 +81,7 @@ final class SignalTests: XCTestCase {
     @MainActor private static func checkActionActivationAndEnabledState() throws {
         try requireDisplay()
         var runs = 0
-        let action = Action(name: "save") { runs += 1 }
+        let action = SimpleAction(name: "save") { runs += 1 }
         XCTAssertEqual(action.name, "save")
         action.activate()
         XCTAssertEqual(runs, 1)

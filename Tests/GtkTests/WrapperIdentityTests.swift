@@ -237,7 +237,7 @@ final class WrapperIdentityTests: XCTestCase {
         let mayRelease = DispatchSemaphore(value: 0)
         let released = DispatchSemaphore(value: 0)
         do {
-            let action = Action(name: "x") {}
+            let action = SimpleAction(name: "x") {}
             object = WeakObject(action.gObject)
             let address = UInt(bitPattern: action.gObject)
             DispatchQueue.global().async {

@@ -25,9 +25,9 @@ public final class ProfileWindowController {
     public let shortcutsWindow: Gtk.Window
 
     // The window actions whose availability follows the editor's state.
-    private var saveAction: Action?
-    private var reloadAction: Action?
-    private var cancelSaveAction: Action?
+    private var saveAction: SimpleAction?
+    private var reloadAction: SimpleAction?
+    private var cancelSaveAction: SimpleAction?
 
     /// The store and profile this window shows (windows of different launches may differ).
     public let environment: ProfileEnvironment

@@ -1,6 +1,6 @@
 import CGLib
 
-/// A `GListStore` of plain `GObject` items: the list model behind a `ListView`.
+/// `GListStore` as the list model behind a `ListView`: a store of plain `GObject` items.
 ///
 /// The items carry no data; they stand for rows, and the code that owns the store maps
 /// each item's `key` to its row (so the model stays cheap for 100,000 rows). Every
@@ -10,8 +10,7 @@ import CGLib
 ///
 /// Main actor only. The store holds one reference per item; callers keep their own
 /// `Object` wrappers to re-insert an item elsewhere.
-@MainActor
-public final class ListStore: Object, ListModel {
+extension ListStore {
     /// Creates an empty store of `GObject` items.
     public convenience init() {
         self.init(adopting: UnsafeMutableRawPointer(g_list_store_new(g_object_get_type())))
@@ -40,11 +39,6 @@ public final class ListStore: Object, ListModel {
                                     buffer.baseAddress, guint(buffer.count))
             }
         }
-    }
-
-    /// Removes every item (one emission).
-    public func removeAll() {
-        g_list_store_remove_all(opaque)
     }
 
     /// The key of the item at `position`, or `nil` when out of range.

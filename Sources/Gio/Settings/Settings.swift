@@ -30,7 +30,7 @@ public final class Settings: Object {
     /// `.schemaDirectoryUnusable` for a `schemaDirectory` GLib cannot read, and
     /// `.relocatableSchema` for a schema without a path.
     public convenience init(schemaID: String, schemaDirectory: String? = nil,
-                            backend: SettingsBackend = .default) throws(SettingsError) {
+                            backend: SettingsStorage = .default) throws(SettingsError) {
         let schema = try Self.lookUpSchema(schemaID, in: schemaDirectory)
         guard g_settings_schema_get_path(schema) != nil else {
             g_settings_schema_unref(schema)
@@ -184,7 +184,7 @@ public final class Settings: Object {
         return folders
     }
 
-    private static func makeBackend(_ backend: SettingsBackend) -> UnsafeMutablePointer<GSettingsBackend>? {
+    private static func makeBackend(_ backend: SettingsStorage) -> UnsafeMutablePointer<GSettingsBackend>? {
         switch backend {
         case .default: nil
         case .memory: g_memory_settings_backend_new()

@@ -13,7 +13,7 @@ import Glibc
 /// `Adw.Application`): such a subclass overrides ``gType`` and makes its object with its own
 /// C constructor through `init(adopting:)`; every method here works on it unchanged.
 @MainActor
-extension Application: ActionMap {
+extension Application {
 
     /// Creates an application of this class's GType (`Adw.Application()` makes an
     /// `AdwApplication`). `id` must be a valid application id (`g_application_id_is_valid`,
@@ -107,9 +107,6 @@ extension Application: ActionMap {
         }
     }
 
-    /// Whether another process is the primary instance (valid after registration).
-    public var isRemote: Bool { g_application_get_is_remote(cast()) != 0 }
-
     /// Runs `handler` once when the application quits, after the last window closed
     /// or `quit()` was called.
     @discardableResult
@@ -158,7 +155,4 @@ extension Application: ActionMap {
             g_application_run(cast(), argc, buffer.baseAddress)
         }
     }
-
-    /// Asks the running application to quit (its main loop returns from `run`).
-    public func quit() { g_application_quit(cast()) }
 }

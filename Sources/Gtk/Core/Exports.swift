@@ -4,3 +4,5 @@
 @_exported import Pango
 @_exported import Gdk
 @_exported import Gsk
+@_exported import Graphene
+@_exported import Cairo

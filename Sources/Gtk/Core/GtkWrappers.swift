@@ -1,7 +1,7 @@
-/// The wrapper classes of this module (every generated class, and the hand-written wrappers
-/// of GIO's actions and menus), registered with GLib's `Object` so that a pointer
-/// first met through a getter (`window.child`) gets the class its constructor would have
-/// given (`Box` for a `GtkBox`).
+/// The generated classes of GIO, Pango, GDK, GSK and GTK, registered with GLib's `Object` so
+/// that a pointer first met through a getter (`window.child`, `clipboard.content`) gets the
+/// class its constructor would have given (`Box` for a `GtkBox`, `Gio.ListStore` for a
+/// `GListStore`).
 ///
 /// `GtkRuntime.initialize()` and `Application`'s initializers register them, and GTK
 /// cannot run before one of the two. Main actor; registering twice does nothing.
@@ -12,9 +12,10 @@ enum GtkWrappers {
     static func register() {
         guard !isRegistered else { return }
         isRegistered = true
+        registerGioTypes()
+        registerPangoTypes()
+        registerGdkTypes()
+        registerGskTypes()
         registerGtkTypes()
-        for type in classes { Object.register(type) }
     }
-
-    private static let classes: [Object.Type] = [Action.self, Menu.self]
 }

@@ -66,7 +66,7 @@ public final class WindowStateMemory {
     public static func open(
         schemaID: String,
         schemaDirectory: String? = nil,
-        backend: SettingsBackend = .default,
+        backend: SettingsStorage = .default,
         keys: Keys = .standard,
         defaults: State,
         warn: @MainActor (String) -> Void = { vsm_log_warning("vsm-gtk", $0) }

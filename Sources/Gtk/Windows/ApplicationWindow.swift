@@ -4,7 +4,7 @@ import CGtk
 /// window-scoped actions (`win.` prefix) and an optional help overlay (shortcuts window).
 /// The menubar is never shown (GNOME style: use a `HeaderBar` with a `MenuButton`).
 @MainActor
-extension ApplicationWindow: ActionMap {
+extension ApplicationWindow {
 
     /// The window's id among the application's windows (0 before it is registered).
     public var id: UInt32 { gtk_application_window_get_id(cast()) }

@@ -74,6 +74,9 @@ struct GIRBindings: BuildToolPlugin {
             arguments += ["--module", "\(namespace)=\(module)"]
         }
         if let prefix = config.modulePrefix { arguments += ["--module-prefix", prefix] }
+        for name in config.handWritten { arguments += ["--hand-written", name] }
+        for name in config.omit { arguments += ["--omit", name] }
+        for symbol in config.deprecated { arguments += ["--deprecated", symbol] }
         if config.typesOnly { arguments.append("--types-only") }
         return .buildCommand(
             displayName: "Generating \(name) bindings for \(target.name) from GIR",
@@ -120,6 +123,12 @@ struct Configuration: Decodable {
     var full: [String] = []
     /// Generate only the value types of `namespace`.
     var typesOnly = false
+    /// Classes of `namespace` the module writes by hand (not generated, but registered).
+    var handWritten: [String] = []
+    /// Classes of `namespace` left out (not declared, or deprecated, in the C headers).
+    var omit: [String] = []
+    /// C functions deprecated in the headers though not in GIR.
+    var deprecated: [String] = []
     /// Modules of namespaces not named `<modulePrefix><Namespace>` (`GObject` → `GLib`).
     var modules: [String: String] = [:]
     /// The prefix of generated module names (none in the library).
@@ -128,7 +137,7 @@ struct Configuration: Decodable {
     var shards = 8
 
     enum CodingKeys: String, CodingKey {
-        case namespace, cModules, types, full, typesOnly, modules, modulePrefix, shards
+        case namespace, cModules, types, full, typesOnly, handWritten, omit, deprecated, modules, modulePrefix, shards
     }
 
     init(from decoder: any Decoder) throws {
@@ -138,6 +147,9 @@ struct Configuration: Decodable {
         types = try container.decodeIfPresent([String].self, forKey: .types) ?? []
         full = try container.decodeIfPresent([String].self, forKey: .full) ?? []
         typesOnly = try container.decodeIfPresent(Bool.self, forKey: .typesOnly) ?? false
+        handWritten = try container.decodeIfPresent([String].self, forKey: .handWritten) ?? []
+        omit = try container.decodeIfPresent([String].self, forKey: .omit) ?? []
+        deprecated = try container.decodeIfPresent([String].self, forKey: .deprecated) ?? []
         modules = try container.decodeIfPresent([String: String].self, forKey: .modules) ?? [:]
         modulePrefix = try container.decodeIfPresent(String.self, forKey: .modulePrefix)
         shards = try container.decodeIfPresent(Int.self, forKey: .shards) ?? 8

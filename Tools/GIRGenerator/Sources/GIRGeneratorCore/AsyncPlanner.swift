@@ -54,6 +54,13 @@ extension CallablePlanner {
         }
         guard let resultIndex = asyncResultIndex(finish) else { throw SkipReason("finish function without a result") }
         if let reason = Self.exclusion(of: finish) { throw SkipReason("its finish function: \(reason.text)") }
+        // A C array passed in is Swift's memory only for the duration of the start call, but
+        // GIO reads it later (`g_file_replace_contents_async`: "must stay valid until the
+        // operation finishes"), and GIR cannot say which calls copy it.
+        for parameter in callable.parameters where parameter.direction == .in && parameter.type.array != nil
+            && parameter.type.array?.name == nil {
+            throw SkipReason("asynchronous call reading a C array after it returns (use a GBytes variant)")
+        }
         var fixed = [callbackIndex: "girAsyncReady", dataIndex: "_data"]
         let cancellableIndex = callable.parameters.firstIndex { qualifiedName($0.type.name) == "Gio.Cancellable" }
         if let cancellableIndex { fixed[cancellableIndex] = "_cancellable" }

@@ -121,7 +121,11 @@ final class BindingContext {
         guard let name = type.name else { throw SkipReason("no type") }
         switch name {
         case "none": return .void
-        case "gboolean": return .boolean
+        // Graphene declares C99 `bool` (GIR says gboolean, c:type `_Bool`), which Swift
+        // imports as `Bool`.
+        case "gboolean":
+            let isCBool = type.cType.map { ["bool", "_Bool"].contains(Fundamentals.strip($0).base) } ?? false
+            return isCBool ? .scalar(swift: "Bool") : .boolean
         case "utf8", "filename": return .string
         case "gpointer", "gconstpointer", "gintptr*": throw SkipReason("untyped pointer (\(name))")
         case "va_list": throw SkipReason("va_list")
@@ -161,8 +165,19 @@ final class BindingContext {
             let ref = EnumRef(swift: swiftName(resolved), cType: item.cType, getType: item.getType)
             return item.isBitfield ? .bitfield(ref) : .enumeration(ref)
         case .classType(let item):
+            if !isGObject(item, in: resolved.namespace), classesGenerated(resolved.namespace),
+               let functions = fundamentalFunctions(of: item, in: resolved.namespace) {
+                if Naming.reservedTypeNames.contains(resolved.name) { throw reserved }
+                // A reference-counted fundamental class (`GtkExpression`): a wrapper owning one
+                // reference, passed and returned as a record is.
+                return .record(RecordRef(swift: swiftName(resolved), cType: item.cType, getType: item.getType ?? "intern",
+                                         isComplete: false, referenceFunctions: functions))
+            }
             guard isGObject(item, in: resolved.namespace) else {
                 throw SkipReason("\(resolved.qualifiedName) is not a GObject (a fundamental type)")
+            }
+            if resolved.namespace == namespace.name && options.omittedTypes.contains(resolved.name) {
+                throw SkipReason("\(resolved.qualifiedName) is omitted by the configuration")
             }
             if resolved.qualifiedName == "GObject.Object" || !classesGenerated(resolved.namespace) {
                 return .object(ObjectRef(kind: .fallback, swift: objectType, swiftName: objectType,
@@ -193,10 +208,32 @@ final class BindingContext {
     /// The Swift side of a record that is generated: a boxed type (it has a GType, so
     /// `g_boxed_copy` and `g_boxed_free` manage it), not a class or interface struct.
     func recordRef(_ item: GIRRecord, _ resolved: ResolvedType) -> RecordRef? {
-        // `intern` marks fundamental types (GVariant): not boxed, no g_boxed_copy.
-        guard let getType = item.getType, getType != "intern", let cType = item.cType, item.isGTypeStructFor == nil,
+        guard let getType = item.getType, let cType = item.cType, item.isGTypeStructFor == nil,
               item.info.introspectable, !item.isUnion else { return nil }
-        return RecordRef(swift: swiftName(resolved), cType: cType, getType: getType, isComplete: item.hasFields)
+        // `intern` marks fundamental types (GVariant): not boxed, no g_boxed_copy, but
+        // reference-counted with methods of their own (`g_variant_ref_sink`, `g_variant_unref`).
+        guard getType == "intern" else {
+            return RecordRef(swift: swiftName(resolved), cType: cType, getType: getType, isComplete: item.hasFields)
+        }
+        func symbol(_ name: String) -> String? { item.methods.first { $0.name == name }?.cIdentifier }
+        guard let take = symbol("ref_sink") ?? symbol("ref"), let release = symbol("unref") else { return nil }
+        return RecordRef(swift: swiftName(resolved), cType: cType, getType: getType, isComplete: item.hasFields,
+                         referenceFunctions: (take, release))
+    }
+
+    /// The reference functions of a fundamental class that is not a GObject, its own or its
+    /// nearest ancestor's (`GtkPropertyExpression` has `GtkExpression`'s), when every class
+    /// up to the one that declares them is generated (`GtkParamSpecExpression` is not: its
+    /// parent `GParamSpec` is GObject's, which is not generated in full).
+    func fundamentalFunctions(of item: GIRClass, in namespaceName: String) -> (take: String, release: String)? {
+        if let ref = item.refFunction, let unref = item.unrefFunction { return (ref, unref) }
+        for ancestor in repository.ancestors(of: item, in: namespaceName) {
+            guard classesGenerated(ancestor.namespace) else { return nil }
+            if case .classType(let parent) = ancestor.definition, let ref = parent.refFunction, let unref = parent.unrefFunction {
+                return (ref, unref)
+            }
+        }
+        return nil
     }
 
     /// Whether a class derives from `GObject.Object` (GTK has fundamental types such as

@@ -93,7 +93,7 @@ struct CallablePlanner {
         if let condition = context.condition(for: callable.info, in: context.namespace.name) {
             plan.requirements.conditions.insert(condition)
         }
-        plan.requirements.deprecated = callable.info.deprecated
+        plan.requirements.deprecated = callable.info.deprecated || context.options.deprecatedSymbols.contains(symbol)
         let hidden = Self.hiddenIndices(of: callable).union(fixed.keys)
 
         var arguments: [String] = []
@@ -258,7 +258,12 @@ struct CallablePlanner {
             plan.body.append("let _r = \(call)")
             if callable.throwsError { plan.body.append("if let _error { throw GLibError(taking: _error) }") }
             plan.constructorFails = callable.returnValue.nullable
-            guard callable.returnValue.transfer == .full else { throw SkipReason("record constructor that keeps its result") }
+            // A reference-counted record's constructor may return a floating reference
+            // (`g_variant_new_int32`): the wrapper sinks it, as `init(copying:)` does.
+            guard callable.returnValue.transfer == .full || ref.referenceFunctions != nil else {
+                throw SkipReason("record constructor that keeps its result")
+            }
+            plan.constructedTransfer = callable.returnValue.transfer == .full ? .full : .none
             plan.constructedPointer = recordPointer(plan.constructorFails ? "_r" : "_r!", ref: ref,
                                                     cType: callable.returnValue.type.cType)
             plan.body += after
@@ -427,6 +432,9 @@ struct CallablePlanner {
         case .scalar:
             return Input(argument: name)
         case .string:
+            // `const gchar **endptr` marked as an input string (g_variant_parse): a C pointer to
+            // a string, not a string.
+            if let cType, Fundamentals.strip(cType).pointers > 1 { throw SkipReason("pointer to a string as an input") }
             if parameter.transfer != .none { return Input(argument: "g_strdup(\(name))") }
             if Fundamentals.isConstPointer(cType) || cType == nil { return Input(argument: name) }
             return Input(prelude: ["let _\(name) = g_strdup(\(name))"], argument: "_\(name)",
@@ -447,12 +455,18 @@ struct CallablePlanner {
             }
             return Input(argument: nullable ? "\(name).map { \(converted) }" : converted)
         case .record(let ref):
-            guard parameter.transfer == .none else { throw SkipReason("owned record parameter") }
+            guard parameter.transfer == .none || ref.referenceFunctions != nil else { throw SkipReason("owned record parameter") }
             let base = cType.map { Fundamentals.strip($0).base }
             if let base, base != ref.cType, base != "gpointer", base != "gconstpointer" {
                 throw SkipReason("\(ref.swift) passed as C type \(base)")
             }
             let pointer = nullable ? "$0.pointer" : "\(name).pointer"
+            if parameter.transfer != .none, let functions = ref.referenceFunctions {
+                // C takes a reference of its own (`gtk_property_expression_new` owns its
+                // `expression`): a new one, so the wrapper keeps its own.
+                let taken = "\(functions.take)(\(pointer))"
+                return Input(argument: nullable ? "\(name).map { \(taken) }" : taken)
+            }
             let converted = base == "gconstpointer" ? "UnsafeRawPointer(\(pointer))"
                 : base == "gpointer" ? "UnsafeMutableRawPointer(\(pointer))"
                 : ref.isComplete ? pointer : "girPointer(\(pointer))"
@@ -495,7 +509,7 @@ struct CallablePlanner {
         case .boolean:
             return "var \(variable): gboolean = 0"
         case .scalar(let swift):
-            return "var \(variable): \(swift) = 0"
+            return swift == "Bool" ? "var \(variable) = false" : "var \(variable): \(swift) = 0"
         case .enumeration(let ref), .bitfield(let ref):
             return "var \(variable) = \(ref.cType)(rawValue: 0)"
         case .string:

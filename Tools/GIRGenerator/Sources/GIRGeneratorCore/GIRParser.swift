@@ -80,6 +80,8 @@ private struct Reader {
         result.isAbstract = flag(node["abstract"])
         result.isFinal = flag(node["final"])
         result.typeStruct = node["glib:type-struct"]
+        result.refFunction = node["glib:ref-func"]
+        result.unrefFunction = node["glib:unref-func"]
         result.hasFields = !node.children(named: "field").isEmpty
         result.info = info(node)
         for child in node.children {

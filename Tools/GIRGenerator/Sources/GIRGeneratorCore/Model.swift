@@ -205,6 +205,10 @@ public struct GIRClass: Equatable, Sendable {
     public var implements: [String] = []
     /// `glib:type-struct`: the class struct (a record the generator skips).
     public var typeStruct: String?
+    /// `glib:ref-func` and `glib:unref-func` of a fundamental type that is not a GObject
+    /// (`gtk_expression_ref`, `gtk_expression_unref`); subclasses inherit them.
+    public var refFunction: String?
+    public var unrefFunction: String?
     /// Whether the C instance struct is public (has fields). Without fields the C type is
     /// incomplete, and Swift imports pointers to it as `OpaquePointer`.
     public var hasFields = false

@@ -12,11 +12,13 @@ public enum Naming {
     ]
 
     /// Swift standard type names the generated code uses: a generated type of that name
-    /// (GLib's `String`, `Array`, `Error` records) would shadow it in its module.
+    /// (GLib's `String`, `Array`, `Error` records) would shadow it in its module, and in every
+    /// module that imports it (Swift prefers a module's declaration to the standard library's
+    /// it imports): GIO's `Task` would take the place of Swift's `Task` in every app.
     public static let reservedTypeNames: Set<String> = [
         "String", "Array", "Bool", "Int", "Double", "Float", "Character", "Optional", "Result", "Void",
         "Any", "Never", "Error", "Set", "Dictionary", "Object", "Type", "Protocol", "Self", "Sendable",
-        "Hashable", "OptionSet", "RawRepresentable",
+        "Hashable", "OptionSet", "RawRepresentable", "Task",
     ]
 
     /// `visible_child_name` or `reveal-child` → `visibleChildName`, `revealChild`.

@@ -19,6 +19,17 @@ public struct GeneratorOptions: Sendable {
     /// Namespaces of which only value types are generated: enumerations, bitfields and boxed
     /// records (their classes and interfaces are seen as the runtime's `Object`).
     public var typeNamespaces: Set<String> = []
+    /// Classes of the generated namespace that its module writes by hand (GIO's `Settings`,
+    /// whose hand-written class checks schemas and keys before GLib would abort): they are not
+    /// generated, but referred to by the same name and registered by GType like the others.
+    public var handWrittenTypes: Set<String> = []
+    /// Classes of the generated namespace left out altogether: the module's C headers do not
+    /// declare them, or declare them deprecated where GIR does not (GSK's `NglRenderer`).
+    /// Members that mention them are skipped.
+    public var omittedTypes: Set<String> = []
+    /// C functions the headers declare deprecated where GIR does not (Pango's
+    /// `pango_find_base_dir`): their bindings are deprecated too, so calling them is no warning.
+    public var deprecatedSymbols: Set<String> = []
     /// Generate only the enumerations, bitfields and boxed records of `namespace`.
     public var typesOnly = false
     /// API newer than this release is wrapped in version conditions; `nil` means `<major>.0`.

@@ -39,9 +39,12 @@ public struct GenerationReport: Sendable {
         mapped.append(Skip(kind: kind, symbol: symbol, reason: note))
     }
 
-    /// Counts a constructor, method or function for coverage.
+    /// Counts a constructor, method or function for coverage: the introspectable,
+    /// non-deprecated ones, each C function once. A `moved-to` entry is not counted: GIR lists
+    /// the same C function again at its new place (`gtk_print_error_quark` as the namespace
+    /// function `print_error_quark` and as `PrintError.quark`), which is the one counted.
     mutating func recordCallable(_ callable: GIRCallable, generated: Bool) {
-        guard callable.info.introspectable, !callable.info.deprecated else { return }
+        guard callable.info.introspectable, !callable.info.deprecated, callable.movedTo == nil else { return }
         eligibleCallables += 1
         if generated { generatedEligibleCallables += 1 }
     }

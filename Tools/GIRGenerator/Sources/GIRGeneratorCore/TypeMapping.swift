@@ -38,6 +38,16 @@ struct RecordRef: Equatable {
     /// Whether Swift sees the struct (pointers are `UnsafeMutablePointer<cType>`, and the
     /// caller can allocate it); otherwise pointers are `OpaquePointer`.
     var isComplete: Bool
+    /// For a reference-counted fundamental record (`GVariant`, `glib:get-type="intern"`):
+    /// its C functions that take a reference (sinking a floating one) and release one, used
+    /// instead of `g_boxed_copy` and `g_boxed_free`.
+    var referenceFunctions: (take: String, release: String)?
+
+    static func == (lhs: RecordRef, rhs: RecordRef) -> Bool {
+        lhs.swift == rhs.swift && lhs.cType == rhs.cType && lhs.getType == rhs.getType && lhs.isComplete == rhs.isComplete
+            && lhs.referenceFunctions?.take == rhs.referenceFunctions?.take
+            && lhs.referenceFunctions?.release == rhs.referenceFunctions?.release
+    }
 }
 
 /// An object type (class or interface) in Swift and C.

@@ -40,6 +40,15 @@ struct GIRSwift: ParsableCommand {
     @Option(name: .customLong("types"), help: "Another namespace whose enumerations, bitfields and boxed records are generated (repeatable).")
     var typeNamespaces: [String] = []
 
+    @Option(name: .customLong("hand-written"), help: "A class of the namespace its module writes by hand: not generated, referred to and registered (repeatable).")
+    var handWrittenTypes: [String] = []
+
+    @Option(name: .customLong("omit"), help: "A class of the namespace left out, with the members that mention it (repeatable).")
+    var omittedTypes: [String] = []
+
+    @Option(name: .customLong("deprecated"), help: "A C function the headers deprecate though GIR does not: its binding is deprecated (repeatable).")
+    var deprecatedSymbols: [String] = []
+
     @Flag(name: .customLong("types-only"), help: "Generate only the enumerations, bitfields and boxed records of the namespace.")
     var typesOnly = false
 
@@ -64,6 +73,9 @@ struct GIRSwift: ParsableCommand {
         options.fullNamespaces = Set(fullNamespaces)
         options.typeNamespaces = Set(typeNamespaces)
         options.typesOnly = typesOnly
+        options.handWrittenTypes = Set(handWrittenTypes)
+        options.omittedTypes = Set(omittedTypes)
+        options.deprecatedSymbols = Set(deprecatedSymbols)
         options.versionFloor = versionFloor
         options.shardCount = shards
         options.moduleNames = Dictionary(moduleNames.map { entry in

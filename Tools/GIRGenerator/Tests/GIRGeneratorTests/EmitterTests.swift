@@ -35,10 +35,12 @@ final class EmitterTests: XCTestCase {
             """)
         XCTAssertContains(text, "public convenience init(label: String) {")
         XCTAssertContains(text, "public convenience init(iconName: String?) {")
-        // Same labels as new_with_label: a static function instead, adopting the full reference;
-        // a nullable result makes it optional.
+        // Same labels as new_with_label: a static function instead; a nullable result makes it
+        // optional. `init(adopting:)` is not `required`, so the wrapper takes its own
+        // reference and the caller's full one is released.
         XCTAssertContains(text, "public static func newForLabel(_ label: String) -> Self? {")
-        XCTAssertContains(text, "return Self(adopting: girConstructed(UnsafeMutableRawPointer(_r), Self.gType, \"mini_switch_new_for_label\"))")
+        XCTAssertContains(text, "let _p = girConstructed(UnsafeMutableRawPointer(_r), Self.gType, \"mini_switch_new_for_label\")")
+        XCTAssertContains(text, "return girTakeFull(_p, Self(retaining: girSinkFloating(_p)))")
         XCTAssertEqual(report.generated["constructor"], 5, "four of Switch and one of the Rect record")
     }
 

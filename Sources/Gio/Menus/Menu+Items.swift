@@ -1,16 +1,7 @@
-import CGtk
+import CGLib
 
-/// A `GMenu`: a menu model of items bound to actions (`app.quit`, `win.new`, ...).
-@MainActor
-public final class Menu: Object {
-    /// `g_menu_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { g_menu_get_type() }
-
-    /// Creates an empty menu.
-    public convenience init() {
-        self.init(adopting: UnsafeMutableRawPointer(g_menu_new()))
-    }
-
+/// `GMenu` as a menu model of items bound to actions (`app.quit`, `win.new`, ...).
+extension Menu {
     /// Appends an item with a plain label activating the detailed action name
     /// (for example `app.about`). A `_` in `label` marks the mnemonic.
     public func append(_ label: String, action: String) {

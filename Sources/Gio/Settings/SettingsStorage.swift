@@ -1,5 +1,6 @@
-/// Where `Settings` keeps its values.
-public enum SettingsBackend: Sendable, Equatable {
+/// Where `Settings` keeps its values (the choice of a `GSettingsBackend`; the class itself is
+/// the generated `SettingsBackend`).
+public enum SettingsStorage: Sendable, Equatable {
     /// GLib's default for the session: dconf on a desktop, or what `GSETTINGS_BACKEND`
     /// names (`memory`, `keyfile`).
     case `default`

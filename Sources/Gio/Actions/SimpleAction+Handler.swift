@@ -1,11 +1,7 @@
-import CGtk
+import CGLib
 
-/// A `GSimpleAction` without a parameter: a named command (menu items, accelerators).
-@MainActor
-public final class Action: Object {
-    /// `g_simple_action_get_type()`: typed builder lookups check objects against it.
-    override public class var gType: GType { g_simple_action_get_type() }
-
+/// `GSimpleAction` as a named command without a parameter (menu items, accelerators).
+extension SimpleAction {
     /// Creates an enabled action named `name` (no `app.`/`win.` prefix) whose
     /// activation runs `handler` on the main actor.
     public convenience init(name: String, _ handler: @escaping @MainActor () -> Void) {
@@ -14,11 +10,8 @@ public final class Action: Object {
         connectKnown("activate", expecting: .variant) { _ in handler() }
     }
 
-    /// The action name (without prefix).
-    public var name: String { String(cString: g_action_get_name(opaque)) }
-
     /// Whether the action can be activated; menu items and accelerators of a disabled
-    /// action are inactive.
+    /// action are inactive (the `enabled` property).
     public var isEnabled: Bool {
         get { g_action_get_enabled(opaque) != 0 }
         set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
