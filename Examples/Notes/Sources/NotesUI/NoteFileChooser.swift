@@ -1,42 +1,67 @@
-import CGtk
 import Gtk
 
-/// The desktop's file chooser for exporting and importing a note (`GtkFileChooserNative`:
-/// the portal's dialog inside Flatpak, GTK's own elsewhere). Hands the chosen file's path to
-/// `onChosen`; nothing when the person cancels.
+/// The desktop's file chooser for exporting and importing a note: `GtkFileDialog` where the
+/// system has GTK 4.10, `GtkFileChooserNative` (which 4.10 deprecates) before; both show the
+/// portal's dialog inside Flatpak and GTK's own elsewhere. Hands the chosen file's local path
+/// to `onChosen`; nothing when the person cancels or the file has no local path. Main actor.
 @MainActor
 enum NoteFileChooser {
+    /// The open chooser: GTK keeps a dialog only while someone holds it.
+    private static var open: AnyObject?
+
     /// Asks where to save `suggestedName` (export).
-    static func save(suggestedName: String, parent: Gtk.Window?, onChosen: @escaping @MainActor (String) -> Void) -> FileChooserNative {
+    static func save(suggestedName: String, parent: Gtk.Window?, onChosen: @escaping @MainActor (String) -> Void) {
+        #if GTK_4_10
+        let dialog = FileDialog()
+        dialog.title = "Export Note"
+        dialog.acceptLabel = "Export"
+        dialog.initialName = suggestedName
+        ask(dialog, onChosen: onChosen) { try await $0.save(parent) }
+        #else
         let chooser = FileChooserNative(title: "Export Note", parent: parent, action: .save,
                                         acceptLabel: "Export", cancelLabel: "Cancel")
         chooser.setCurrentName(suggestedName)
-        return present(chooser, onChosen: onChosen)
+        present(chooser, onChosen: onChosen)
+        #endif
     }
 
     /// Asks which Markdown or text file to import.
-    static func open(parent: Gtk.Window?, onChosen: @escaping @MainActor (String) -> Void) -> FileChooserNative {
+    static func open(parent: Gtk.Window?, onChosen: @escaping @MainActor (String) -> Void) {
+        #if GTK_4_10
+        let dialog = FileDialog()
+        dialog.title = "Import Note"
+        dialog.acceptLabel = "Import"
+        ask(dialog, onChosen: onChosen) { try await $0.open(parent) }
+        #else
         let chooser = FileChooserNative(title: "Import Note", parent: parent, action: .open,
                                         acceptLabel: "Import", cancelLabel: "Cancel")
-        return present(chooser, onChosen: onChosen)
+        present(chooser, onChosen: onChosen)
+        #endif
     }
 
-    private static func present(_ chooser: FileChooserNative, onChosen: @escaping @MainActor (String) -> Void) -> FileChooserNative {
+    #if GTK_4_10
+    /// Runs the dialog's question. GTK reports a dismissed dialog as an error of its dialog
+    /// domain: an error is no choice, as a cancel is.
+    private static func ask(_ dialog: FileDialog, onChosen: @escaping @MainActor (String) -> Void,
+                            question: @escaping @MainActor (FileDialog) async throws -> (any Gio.File)?) {
+        Self.open = dialog
+        Task { @MainActor in
+            defer { if Self.open === dialog { Self.open = nil } }
+            guard let file = try? await question(dialog), let path = file.getPath() else { return }
+            onChosen(path)
+        }
+    }
+    #else
+    private static func present(_ chooser: FileChooserNative, onChosen: @escaping @MainActor (String) -> Void) {
+        Self.open = chooser
         chooser.modal = true
         chooser.onResponse { chooser, response in
             // GTK_RESPONSE_ACCEPT; the generated ResponseType is not what the signal carries.
-            if response == -3, let file = chooser.getFile(), let path = Self.path(of: file) { onChosen(path) }
+            if response == -3, let path = chooser.getFile()?.getPath() { onChosen(path) }
             chooser.destroy()
+            if Self.open === chooser { Self.open = nil }
         }
         chooser.show()
-        return chooser
     }
-
-    /// The local path of a `GFile`, through GIO's C API: the bindings see `GFile` as a plain
-    /// `GLib.Object` until GIO's classes are generated. `nil` for a file with no local path.
-    private static func path(of file: Object) -> String? {
-        guard let path = g_file_get_path(OpaquePointer(file.gObject)) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
-    }
+    #endif
 }

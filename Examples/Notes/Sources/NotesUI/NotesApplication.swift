@@ -7,7 +7,7 @@ import VSMGtk
 
 #if ADW_1_5
 /// libadwaita 1.5's about dialog, shown inside the notes window.
-public typealias AboutView = AboutDialog
+public typealias AboutView = Adw.AboutDialog
 #else
 /// The about window (libadwaita 1.6 deprecates it for the dialog).
 public typealias AboutView = AboutWindow
@@ -161,19 +161,16 @@ public final class NotesApplication {
         }
     }
 
-    /// The file chooser while it is open (GTK keeps a native dialog only while we do).
-    private static var chooser: FileChooserNative?
-
     private func chooseExportFile() {
         guard let note = controller?.state.library?.selectedNote else { return }
-        Self.chooser = NoteFileChooser.save(suggestedName: NoteMarkdown.fileName(for: note), parent: window) { [weak self] path in
+        NoteFileChooser.save(suggestedName: NoteMarkdown.fileName(for: note), parent: window) { [weak self] path in
             self?.controller?.exportNote(to: path)
         }
     }
 
     private func chooseImportFile() {
         guard controller?.state.library != nil else { return }
-        Self.chooser = NoteFileChooser.open(parent: window) { [weak self] path in
+        NoteFileChooser.open(parent: window) { [weak self] path in
             self?.controller?.importNote(from: path)
         }
     }
