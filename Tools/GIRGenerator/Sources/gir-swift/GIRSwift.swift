@@ -83,12 +83,27 @@ struct GIRSwift: ParsableCommand {
             return (parts[0], parts[1])
         }, uniquingKeysWith: { _, last in last })
         let start = Date()
+        let folders = girDirectories.isEmpty ? ["/usr/share/gir-1.0"] : girDirectories
+        let name = namespace.split(separator: "-").first.map(String.init) ?? namespace
+        let reportPath = self.report ?? URL(fileURLWithPath: output).standardizedFileURL
+            .deletingLastPathComponent().appendingPathComponent("\(name).report.txt").path
+        // With --shards the outputs are known before generating, so a run that would write
+        // the same files (same arguments, generator and GIR files) can stop here.
+        var fingerprint: GenerationFingerprint?
+        if let shards {
+            fingerprint = GenerationFingerprint(arguments: Array(CommandLine.arguments.dropFirst()),
+                                                executable: "/proc/\(getpid())/exe", girDirectories: folders)
+            let outputs = (0..<shards).map { (output as NSString).appendingPathComponent("\(name)Bindings\($0).swift") }
+            if let fingerprint, fingerprint.matchesLastGeneration(into: output, outputs: outputs, report: reportPath) {
+                print("\(namespace): unchanged since the last generation")
+                return
+            }
+            GenerationFingerprint.forget(output: output)
+        }
         do {
-            let (files, report) = try Generator.generate(girDirectories: girDirectories.isEmpty ? ["/usr/share/gir-1.0"] : girDirectories, options: options)
-            let name = namespace.split(separator: "-").first.map(String.init) ?? namespace
-            let reportPath = self.report ?? URL(fileURLWithPath: output).standardizedFileURL
-                .deletingLastPathComponent().appendingPathComponent("\(name).report.txt").path
+            let (files, report) = try Generator.generate(girDirectories: folders, options: options)
             try Generator.write(files, to: output, report: report, reportPath: reportPath)
+            try? fingerprint?.record(forOutput: output)
             let seconds = Date().timeIntervalSince(start)
             print(String(format: "%@: %d files, %d lines, coverage %.1f%% (%d of %d callables), %.2f s",
                          namespace, report.files, report.lines, report.coverage,
