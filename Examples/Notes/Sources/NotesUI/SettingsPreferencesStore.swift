@@ -15,7 +15,7 @@ public final class SettingsPreferencesStore: PreferencesStore {
     public init(settings: Gio.Settings) { self.settings = settings }
 
     /// The store on the installed schema (or `schemaDirectory`'s), in `backend`.
-    public convenience init(schemaDirectory: String? = nil, backend: Gio.SettingsBackend = .default) throws {
+    public convenience init(schemaDirectory: String? = nil, backend: Gio.SettingsStorage = .default) throws {
         try self.init(settings: Gio.Settings(schemaID: Self.schemaID, schemaDirectory: schemaDirectory, backend: backend))
     }
 
