@@ -21,10 +21,18 @@ final class GioFileTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder)
     }
 
+    /// GIO's classes registered, and the bridge that lets the GLib loop run main-actor jobs:
+    /// the async calls resume there (without it, a run of these tests alone never finishes).
+    @MainActor
+    private static func prepare() {
+        registerGioTypes()
+        MainLoopBridge.install()
+    }
+
     func testAFileForAPathHasThatPathAndIsUsableAsAFile() throws {
         let path = folder + "/notes.txt"
         try onMainActor {
-            registerGioTypes()
+            Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path), "GLocalFile, a private class, is wrapped as a Gio.File")
             XCTAssertEqual(file.getPath(), path)
             XCTAssertEqual(file.getBasename(), "notes.txt")
@@ -36,7 +44,7 @@ final class GioFileTests: XCTestCase {
     func testContentsWrittenAreReadBackSynchronously() throws {
         let path = folder + "/sync.txt"
         try onMainActor {
-            registerGioTypes()
+            Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
             let written = try file.replaceContents(Self.characters("grüß dich"), etag: nil, makeBackup: false, flags: [], cancellable: nil)
             XCTAssertTrue(written.result)
@@ -52,7 +60,7 @@ final class GioFileTests: XCTestCase {
         let path = folder + "/async.txt"
         try "from disk".write(toFile: path, atomically: true, encoding: .utf8)
         try onMainActor {
-            registerGioTypes()
+            Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
             let outcome = Outcome<String>()
             Task { @MainActor in
@@ -72,7 +80,7 @@ final class GioFileTests: XCTestCase {
     func testReadingAMissingFileThrowsGLibsErrorWithDomainCodeAndMessage() throws {
         let path = folder + "/missing.txt"
         try onMainActor {
-            registerGioTypes()
+            Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
             XCTAssertThrowsError(try file.loadContents(nil)) { error in
                 Self.assertNotFound(error, path: path)
@@ -92,7 +100,7 @@ final class GioFileTests: XCTestCase {
         let path = folder + "/cancelled.txt"
         try "never read".write(toFile: path, atomically: true, encoding: .utf8)
         try onMainActor {
-            registerGioTypes()
+            Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
             // A cancelled Cancellable: GLib's G_IO_ERROR_CANCELLED, as a GLibError.
             let cancellable = Cancellable()
