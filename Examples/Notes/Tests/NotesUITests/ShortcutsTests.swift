@@ -30,7 +30,7 @@ final class ShortcutsTests: XCTestCase {
             XCTAssertEqual(notes.screen.state.library?.selectedNote?.title, "")
             notes.app.perform(.about)
             notes.user.waitUntil("the about window") { notes.app.aboutWindow?.isMapped == true }
-            notes.app.aboutWindow?.close()
+            _ = notes.app.aboutWindow?.close()   // AdwDialog.close() (libadwaita 1.5) reports whether it closed
             try notes.user.press("<Control>w")
             notes.user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
         }
