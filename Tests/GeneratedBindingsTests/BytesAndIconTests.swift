@@ -6,8 +6,8 @@ import XCTest
 /// GLib's `GBytes` and GIO's `GIcon` from Swift: bytes in and out of a `GBytes` (a file read
 /// into one is `GioFileTests`), and an icon made from its string form, which it gives back.
 final class BytesAndIconTests: XCTestCase {
-    func testBytesGoInAndComeOutUnchanged() throws {
-        try onMainActor {
+    func testBytesGoInAndComeOutUnchanged() {
+        onMainActor {
             let data: [UInt8] = [0, 1, 2, 0xFF, 0x7F]
             let bytes = Bytes(data)
             XCTAssertEqual(bytes.getSize(), UInt(data.count))
