@@ -1,5 +1,5 @@
 /*
- * The faithful C baseline of app-benchmarks (issue 25, item 1): the app's first screen,
+ * The faithful C baseline of app-benchmarks: the app's first screen,
  * written in plain C with GTK 4 and libadwaita, so the app's launch and memory are measured
  * against what the same screen costs without Swift, VSM, GRDB or GtkBuilder.
  *
