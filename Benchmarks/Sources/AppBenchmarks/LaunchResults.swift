@@ -1,5 +1,6 @@
 extension LaunchBenchmark {
-    /// The launch targets against the C program that opens the app's screen (issue 25).
+    /// The launch targets against the C program that opens the app's screen: what the app must
+    /// stay within of the physical limit for the same first screen.
     static let launchTarget = 1.2
     /// The peak RSS target against the same program.
     static let residentTarget = 1.15
@@ -19,39 +20,37 @@ extension LaunchBenchmark {
         let stores: [(Subject, String)] = [(.appExistingStore, "existing store"), (.appFreshStore, "fresh store")]
         var rows: [ResultTable.Row] = []
 
+        // The app against one C program: launch, then peak RSS, each on both stores.
+        func compareApp(with baseline: Subject, launchBaseline: String, residentBaseline: String, figureSuffix: String,
+                        launchTarget: Double, residentTarget: Double) {
+            let baselineTime = times(baseline).median
+            let baselineRSS = resident(baseline).median
+            for (subject, store) in stores {
+                let time = times(subject).median
+                rows.append(.init(figure: "launch → loaded editor painted, \(store), median of \(rounds)" + figureSuffix,
+                                  baseline: launchBaseline + Format.milliseconds(baselineTime),
+                                  result: Format.milliseconds(time), ratio: Format.ratio(time / baselineTime),
+                                  target: "≤ \(Format.decimal(launchTarget, 1))×", met: time / baselineTime <= launchTarget))
+            }
+            for (subject, store) in stores {
+                let rss = resident(subject).median
+                rows.append(.init(figure: "peak RSS of those launches, \(store), median" + figureSuffix,
+                                  baseline: residentBaseline + Format.mebibytes(baselineRSS),
+                                  result: Format.mebibytes(rss), ratio: Format.ratio(rss / baselineRSS),
+                                  target: "≤ \(Format.decimal(residentTarget, 2))×", met: rss / baselineRSS <= residentTarget))
+            }
+        }
+        compareApp(with: .profileBaseline, launchBaseline: "C, the app's screen from its store: launch → first frame ",
+                   residentBaseline: "C, the app's screen ", figureSuffix: "",
+                   launchTarget: launchTarget, residentTarget: residentTarget)
+        compareApp(with: .baseline, launchBaseline: "C minimal (old editor screen): launch → first frame ",
+                   residentBaseline: "C minimal ", figureSuffix: " (second reference)",
+                   launchTarget: minimalLaunchTarget, residentTarget: minimalResidentTarget)
+
         let screenTime = times(.profileBaseline).median
         let screenRSS = resident(.profileBaseline).median
-        for (subject, store) in stores {
-            let time = times(subject).median
-            rows.append(.init(figure: "launch → loaded editor painted, \(store), median of \(rounds)",
-                              baseline: "C, the app's screen from its store: launch → first frame " + Format.milliseconds(screenTime),
-                              result: Format.milliseconds(time), ratio: Format.ratio(time / screenTime),
-                              target: "≤ \(Format.decimal(launchTarget, 1))×", met: time / screenTime <= launchTarget))
-        }
-        for (subject, store) in stores {
-            let rss = resident(subject).median
-            rows.append(.init(figure: "peak RSS of those launches, \(store), median",
-                              baseline: "C, the app's screen " + Format.mebibytes(screenRSS),
-                              result: Format.mebibytes(rss), ratio: Format.ratio(rss / screenRSS),
-                              target: "≤ \(Format.decimal(residentTarget, 2))×", met: rss / screenRSS <= residentTarget))
-        }
-
         let minimalTime = times(.baseline).median
         let minimalRSS = resident(.baseline).median
-        for (subject, store) in stores {
-            let time = times(subject).median
-            rows.append(.init(figure: "launch → loaded editor painted, \(store), median of \(rounds) (second reference)",
-                              baseline: "C minimal (old editor screen): launch → first frame " + Format.milliseconds(minimalTime),
-                              result: Format.milliseconds(time), ratio: Format.ratio(time / minimalTime),
-                              target: "≤ \(Format.decimal(minimalLaunchTarget, 1))×", met: time / minimalTime <= minimalLaunchTarget))
-        }
-        for (subject, store) in stores {
-            let rss = resident(subject).median
-            rows.append(.init(figure: "peak RSS of those launches, \(store), median (second reference)",
-                              baseline: "C minimal " + Format.mebibytes(minimalRSS),
-                              result: Format.mebibytes(rss), ratio: Format.ratio(rss / minimalRSS),
-                              target: "≤ \(Format.decimal(minimalResidentTarget, 2))×", met: rss / minimalRSS <= minimalResidentTarget))
-        }
 
         // What libadwaita adds to a launch: the minimal C program with adw_init() first; and
         // what the real screen (libadwaita, SQLite, the rows) costs in C over the minimal one.
