@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// The operating system release, from `/etc/os-release` (os-release(5)): which pictures a
 /// snapshot test compares with. GTK, libadwaita and the fonts draw differently on each
@@ -33,5 +34,22 @@ public struct SystemRelease: Equatable, Sendable {
         id = fields["ID"] ?? ""
         versionID = fields["VERSION_ID"] ?? ""
         prettyName = fields["PRETTY_NAME"] ?? "an unknown system"
+    }
+}
+
+extension SnapshotSettings {
+    /// ``fromEnvironment`` with the references of this system's release: `folders` maps a
+    /// release (`"debian 12"`: os-release's `ID` and `VERSION_ID`) to its references folder,
+    /// since GTK, libadwaita and the fonts draw differently on each. On a release without
+    /// references it throws `XCTSkip`, so the comparison is skipped there, never failed.
+    public static func forSystemRelease(_ folders: [String: String],
+                                        release: SystemRelease = .current) throws -> SnapshotSettings {
+        guard let folder = folders["\(release.id) \(release.versionID)"] else {
+            let known = folders.keys.sorted().joined(separator: ", ")
+            throw XCTSkip("no snapshot references for \(release.prettyName); they are recorded on \(known)")
+        }
+        var settings = SnapshotSettings.fromEnvironment
+        settings.referencesFolder = folder
+        return settings
     }
 }

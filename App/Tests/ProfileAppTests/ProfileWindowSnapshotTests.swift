@@ -22,18 +22,12 @@ final class ProfileWindowSnapshotTests: XCTestCase {
     /// the fonts draw differently on each release, so each has its own pictures; another
     /// system has none, and the comparison is skipped there.
     private static func settings(filePath: String = #filePath) throws -> SnapshotSettings {
-        var settings = SnapshotSettings.fromEnvironment
         let repository = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let release = SystemRelease.current
-        let folder: String
-        switch (release.id, release.versionID) {
-        case ("debian", "12"): folder = "docs/screenshots"
-        case ("debian", "13"): folder = "docs/screenshots/debian-13"
-        default: throw XCTSkip("no snapshot references for \(release.prettyName); they are recorded on Debian 12 and 13")
-        }
-        settings.referencesFolder = repository.appendingPathComponent(folder).path
-        return settings
+        return try SnapshotSettings.forSystemRelease([
+            "debian 12": repository.appendingPathComponent("docs/screenshots").path,
+            "debian 13": repository.appendingPathComponent("docs/screenshots/debian-13").path,
+        ])
     }
 
     func testEveryStateOfTheWindowMatchesItsScreenshot() throws { try onMainActor { try Self.everyState(dark: false) } }

@@ -13,15 +13,11 @@ final class NotesWindowSnapshotTests: XCTestCase {
     /// Debian 12's references in `__Snapshots__/`, Debian 13's in `__Snapshots__/debian-13/`:
     /// GTK, libadwaita and the fonts draw differently on each; elsewhere the test is skipped.
     private static func settings(filePath: String = #filePath) throws -> SnapshotSettings {
-        var settings = SnapshotSettings.fromEnvironment
         let snapshots = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        let release = SystemRelease.current
-        switch (release.id, release.versionID) {
-        case ("debian", "12"): settings.referencesFolder = snapshots.path
-        case ("debian", "13"): settings.referencesFolder = snapshots.appendingPathComponent("debian-13").path
-        default: throw XCTSkip("no snapshot references for \(release.prettyName); they are recorded on Debian 12 and 13")
-        }
-        return settings
+        return try SnapshotSettings.forSystemRelease([
+            "debian 12": snapshots.path,
+            "debian 13": snapshots.appendingPathComponent("debian-13").path,
+        ])
     }
 
     func testWideWindow_lightAndDark() throws {
