@@ -85,8 +85,8 @@ static void vsm_counter_release(gpointer data, GClosure *closure) {
     g_rc_box_release(data);
 }
 
-VSMTestingEventCounter *vsm_testing_event_counter_for_window(GtkWindow *window) {
-    VSMTestingEventCounter *counter = g_object_get_data(G_OBJECT(window), vsm_counter_key);
+VSMTestingEventCounter *vsm_testing_event_counter_for_native(GtkNative *native) {
+    VSMTestingEventCounter *counter = g_object_get_data(G_OBJECT(native), vsm_counter_key);
     if (counter == NULL) {
         counter = g_rc_box_new0(VSMTestingEventCounter);
         GtkEventController *controller = gtk_event_controller_legacy_new();
@@ -95,8 +95,8 @@ VSMTestingEventCounter *vsm_testing_event_counter_for_window(GtkWindow *window) 
         /* The signal handler holds one reference, the window's data another. */
         g_signal_connect_data(controller, "event", G_CALLBACK(vsm_count_event), g_rc_box_acquire(counter),
                               vsm_counter_release, 0);
-        gtk_widget_add_controller(GTK_WIDGET(window), controller);
-        g_object_set_data_full(G_OBJECT(window), vsm_counter_key, counter, g_rc_box_release);
+        gtk_widget_add_controller(GTK_WIDGET(native), controller);
+        g_object_set_data_full(G_OBJECT(native), vsm_counter_key, counter, g_rc_box_release);
     }
     return g_rc_box_acquire(counter);
 }

@@ -2,11 +2,12 @@ import CGLib
 import CGtk
 import CGtkTesting
 
-/// Counts the events GTK has delivered to one window (and its popovers), so the kit can wait
-/// until the events it injected have been handled — never for a fixed time.
+/// Counts the events GTK has delivered to one native surface (a window, or a popover: its
+/// events never pass through its window's controllers), so the kit can wait until the events
+/// it injected have been handled — never for a fixed time.
 ///
-/// Installs a capture-phase controller on the window on first use; it sees every event
-/// before any widget does and never stops one. Main thread only.
+/// Installs a capture-phase controller on the native on first use; it sees every event of
+/// that surface before any widget does and never stops one. Main thread only.
 @MainActor
 final class EventCounter {
     enum Kind {
@@ -25,13 +26,14 @@ final class EventCounter {
 
     private let counter: OpaquePointer
 
-    /// The counter of the window `widget` is in (its root).
-    init?(windowOf widget: WidgetTree.Pointer) {
+    /// The counter of the native `widget` is drawn in (its window, or the popover it is in),
+    /// when that native belongs to a window; nil otherwise.
+    init?(nativeOf widget: WidgetTree.Pointer) {
         guard let root = gtk_widget_get_root(widget),
-              vsm_instance_is_a(UnsafeMutableRawPointer(root), gtk_window_get_type()) != 0
+              vsm_instance_is_a(UnsafeMutableRawPointer(root), gtk_window_get_type()) != 0,
+              let native = gtk_widget_get_native(widget)
         else { return nil }
-        let window = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
-        counter = vsm_testing_event_counter_for_window(window)
+        counter = vsm_testing_event_counter_for_native(native)
     }
 
     isolated deinit {
@@ -42,3 +44,26 @@ final class EventCounter {
         UInt64(vsm_testing_event_count(counter, kind.cKind))
     }
 }
+
+/// The counters of a window and of every popover shown in it: an open popover grabs the
+/// keyboard, so a key typed then reaches the popover's surface, not the window's.
+@MainActor
+struct KeyboardEventCounters {
+    private let counters: [EventCounter]
+
+    /// The counters of `window` and its mapped popovers, or nil when `window` is no GtkWindow.
+    init?(window: WidgetTree.Pointer) {
+        guard let own = EventCounter(nativeOf: window) else { return nil }
+        let popovers = WidgetTree(roots: [window]).widgets.filter { widget in
+            vsm_instance_is_a(UnsafeMutableRawPointer(widget), gtk_popover_get_type()) != 0
+                && gtk_widget_get_mapped(widget) != 0
+        }
+        counters = [own] + popovers.compactMap { EventCounter(nativeOf: $0) }
+    }
+
+    /// Events of `kind` delivered to the window and those popovers together.
+    func count(_ kind: EventCounter.Kind) -> UInt64 {
+        counters.reduce(0) { $0 + $1.count(kind) }
+    }
+}
+

@@ -106,7 +106,7 @@ extension TestUser {
             keyCode = scratch
         }
         defer { if scratch != 0 { vsm_testing_unbind_scratch_keycode(window, scratch) } }
-        guard let counter = EventCounter(windowOf: window) else {
+        guard let counter = KeyboardEventCounters(window: window) else {
             throw ViewTestError("cannot send \(name): not a GtkWindow", at: location)
         }
         let releases = counter.count(.keyRelease)

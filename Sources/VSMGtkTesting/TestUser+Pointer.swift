@@ -49,7 +49,7 @@ extension TestUser {
         guard vsm_testing_raise_to_point(widget, rootX, rootY) != 0 else {
             throw ViewTestError("cannot click \(name): another window covers it on the screen", at: location)
         }
-        guard let counter = EventCounter(windowOf: widget) else {
+        guard let counter = EventCounter(nativeOf: widget) else {
             throw ViewTestError("cannot click \(name): it is not in a GtkWindow", at: location)
         }
         let releases = counter.count(.buttonRelease)

@@ -122,6 +122,35 @@ final class ClickTests: XCTestCase {
         }
     }
 
+    /// A popover is a surface of its own: a click in it reaches GTK there, and `click`
+    /// returns once it is handled, even when it closes the popover.
+    func test_aButtonInAPopover_isClicked_evenWhenTheClickClosesThePopover() throws {
+        try MainActor.assumeIsolated {
+            let kit = try KitWindow("""
+                <child><object class="GtkMenuButton" id="opener"><property name="label">Open</property>
+                  <property name="popover"><object class="GtkPopover" id="popover">
+                    <property name="child"><object class="GtkButton" id="inside"><property name="label">Inside</property></object></property>
+                  </object></property>
+                </object></child>
+                """)
+            defer { kit.window.destroy() }
+            let popover = try kit.builder.object(Popover.self, id: "popover")
+            let calls = Calls()
+            try kit.button("inside").onClicked {
+                calls.record()
+                popover.popdown()
+            }
+
+            for round in 1...3 {
+                try kit.user.click(.button("Open"))
+                kit.user.waitUntil("the popover shows") { popover.isMapped }
+                try kit.user.click(.button("Inside"))
+                XCTAssertEqual(calls.count, round)
+                kit.user.waitUntil("the popover closed") { !popover.isMapped }
+            }
+        }
+    }
+
     func test_aButtonThatBecomesVisible_canBeClickedRightAway() throws {
         try MainActor.assumeIsolated {
             let kit = try KitWindow(Self.layout)

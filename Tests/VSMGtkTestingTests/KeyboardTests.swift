@@ -79,6 +79,37 @@ final class KeyboardTests: XCTestCase {
         }
     }
 
+    /// An open popover grabs the keyboard: keys typed then reach it (its surface, not the
+    /// window's), and `press` returns once the popover has handled them.
+    func test_keysTypedWhileAPopoverIsOpen_reachThePopover() throws {
+        try MainActor.assumeIsolated {
+            let (app, window) = try Self.makeApplicationWindow(title: "Keys in a menu")
+            defer { app.quit() }
+            let menu = Menu()
+            menu.append("First", action: "win.first")
+            menu.append("Second", action: "win.second")
+            menu.append("Third", action: "win.third")
+            let menuButton = MenuButton(menu: menu, primary: true)
+            window.child = menuButton
+            let firsts = Calls(), seconds = Calls(), thirds = Calls()
+            window.addAction(named: "first") { firsts.record() }
+            window.addAction(named: "second") { seconds.record() }
+            window.addAction(named: "third") { thirds.record() }
+            window.present()
+            defer { window.destroy() }
+            let user = TestUser(window)
+
+            try user.press("F10")
+            user.waitUntil("the primary menu") { menuButton.isPopoverShown }
+            try user.press("Down")
+            try user.press("Down")
+            try user.press("Return")
+            user.waitUntil("the menu closed") { !menuButton.isPopoverShown }
+            // The menu opens with its first item focused.
+            XCTAssertEqual([firsts.count, seconds.count, thirds.count], [0, 0, 1], "Down, Down, Return chose the third item")
+        }
+    }
+
     func test_aKeyGTKDoesNotKnow_isRefusedWithTheSyntax() throws {
         try MainActor.assumeIsolated {
             let kit = try KitWindow(buttonXML("save", "Save"))

@@ -37,16 +37,18 @@ typedef enum {
     VSM_TESTING_EVENT_KIND_COUNT = 5,
 } VSMTestingEventKind;
 
-/* Counts of events GTK delivered to one window, shared by its controller and the caller. */
+/* Counts of events GTK delivered to one native (a window or a popover), shared by its
+ * controller and the caller. */
 typedef struct VSMTestingEventCounter VSMTestingEventCounter;
 
 /*
- * The window's counter (a capture-phase legacy controller that sees every event of the
- * window and its popovers before any widget, and never stops one), installed on first use.
+ * The native's counter (a capture-phase legacy controller that sees every event of that
+ * surface before any widget in it, and never stops one), installed on first use. A popover
+ * is a native of its own: the events of its surface do not pass its window's controllers.
  * Returns a new reference: release it with vsm_testing_event_counter_unref. The counts
- * stay readable after the window is destroyed; they stop growing then.
+ * stay readable after the native is destroyed or hidden; they stop growing then.
  */
-VSMTestingEventCounter *vsm_testing_event_counter_for_window(GtkWindow *window);
+VSMTestingEventCounter *vsm_testing_event_counter_for_native(GtkNative *native);
 guint64 vsm_testing_event_count(VSMTestingEventCounter *counter, VSMTestingEventKind kind);
 void vsm_testing_event_counter_unref(VSMTestingEventCounter *counter);
 
