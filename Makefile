@@ -202,10 +202,18 @@ example-porting: deps-test
 
 # The second real app (a GNOME notes app on the generated GTK and libadwaita classes, with
 # its GRDB store), its own package depending on this one by path: build it and run its model,
-# store and view tests (the view tests compile its GSettings schema into a private folder).
-example-notes: deps-test
+# store and view tests (the view tests compile its GSettings schema into a private folder),
+# recording their state journeys, then check them against Examples/Notes/docs/journeys/notes.graph
+# (every expected transition visited, none unexpected) and draw them there.
+NOTES_JOURNEY_DIR := $(SCRATCH)/journeys-notes
+NOTES_JOURNEY_DOCS := Examples/Notes/docs/journeys
+example-notes: deps-journey
 	$(SWIFT) build $(NOTES_PM) --build-tests
-	$(TEST_ENV) $(XVFB) $(SWIFT) test $(NOTES_PM) --skip-build --disable-swift-testing
+	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
+	rm -rf $(NOTES_JOURNEY_DIR) && mkdir -p $(NOTES_JOURNEY_DIR)
+	VSM_JOURNEY=$(CURDIR)/$(NOTES_JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(NOTES_PM) --skip-build --disable-swift-testing
+	$(SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
+		--output-dir $(NOTES_JOURNEY_DOCS) --coverage-report $(NOTES_JOURNEY_DOCS)/coverage.txt --check
 
 # The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
 # fixtures, and the check that its bindings for the system's Gtk-4.0 and Adw-1 compile with
