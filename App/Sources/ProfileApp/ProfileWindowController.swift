@@ -7,8 +7,8 @@ import VSMGtk
 
 /// One main window (libadwaita's): the header bar with the window title and the primary
 /// menu, the profile screen (seed 004) under a toast overlay ("Saved"), the Keyboard
-/// Shortcuts window, and the window-scoped actions (`win.save`, `win.reload`,
-/// `win.cancel-save`, `win.close`, `win.show-help-overlay`).
+/// Shortcuts window (built when first shown), and the window-scoped actions (`win.save`,
+/// `win.reload`, `win.cancel-save`, `win.close`, `win.show-help-overlay`).
 ///
 /// Lifetime: the window keeps this controller alive (`Window.retainUntilDestroyed`) until
 /// it is destroyed; this controller owns the screen, which owns the editor. So closing the
@@ -21,8 +21,10 @@ public final class ProfileWindowController {
     public let screen: ProfileScreenViewController
     /// Shows "Saved" and other short confirmations over the screen.
     public let toastOverlay = ToastOverlay()
-    /// The Keyboard Shortcuts window (Ctrl+?), shown over this window and destroyed with it.
-    public let shortcutsWindow: Gtk.Window
+    /// The Keyboard Shortcuts window once built (see ``shortcutsWindow()``).
+    private var builtShortcutsWindow: Gtk.Window?
+    /// Where the Keyboard Shortcuts window's layout comes from.
+    private let resources: AppResources
 
     // The window actions whose availability follows the editor's state.
     private var saveAction: SimpleAction?
@@ -46,6 +48,7 @@ public final class ProfileWindowController {
     public init(application: ProfileApplication, environment: ProfileEnvironment) throws {
         self.environment = environment
         let resources = application.resources
+        self.resources = resources
         let builder = try Builder.load(resource: resources.path(for: "MainWindow.ui"))
         let headerBar: Adw.HeaderBar = try builder.object(id: "header_bar")
 
@@ -63,15 +66,6 @@ public final class ProfileWindowController {
         content.append(toastOverlay)
         window.content = content
 
-        // Presented by our own action rather than as GTK's help overlay, which GTK 4.18
-        // deprecates; it hides on close and goes when the main window is destroyed.
-        shortcutsWindow = try Window.loadShortcutsWindow(
-            fromResource: resources.path(for: "ShortcutsWindow.ui"),
-            id: "shortcuts_window"
-        )
-        shortcutsWindow.setTransient(for: window)
-        shortcutsWindow.destroysWithParent = true
-
         installActions()
         followCommandAvailability()
         window.retainUntilDestroyed(self)
@@ -84,6 +78,25 @@ public final class ProfileWindowController {
     /// Shows the window and brings it to the front.
     public func present() {
         window.present()
+    }
+
+    /// The Keyboard Shortcuts window (Ctrl+?), shown over this window and destroyed with it.
+    /// Built on first use, then kept: most windows never show it, and parsing its layout
+    /// would delay the first frame and hold its widgets for nothing.
+    ///
+    /// - Throws: `BuilderLookupError` naming the `.ui` file and id when its layout is broken.
+    public func shortcutsWindow() throws -> Gtk.Window {
+        if let builtShortcutsWindow { return builtShortcutsWindow }
+        // Presented by our own action rather than as GTK's help overlay, which GTK 4.18
+        // deprecates; it hides on close and goes when the main window is destroyed.
+        let shortcuts = try Window.loadShortcutsWindow(
+            fromResource: resources.path(for: "ShortcutsWindow.ui"),
+            id: "shortcuts_window"
+        )
+        shortcuts.setTransient(for: window)
+        shortcuts.destroysWithParent = true
+        builtShortcutsWindow = shortcuts
+        return shortcuts
     }
 
     /// The editor, once the profile is loaded.
@@ -99,7 +112,11 @@ public final class ProfileWindowController {
         }
         window.addAction(named: AppAction.showShortcuts.name) { [weak self] in
             guard let self else { return }
-            shortcutsWindow.present(over: window)
+            do {
+                try shortcutsWindow().present(over: window)
+            } catch {
+                AppLog.logger.error("the keyboard shortcuts cannot be shown: \(error)")
+            }
         }
         saveAction = window.addAction(named: AppAction.save.name) { [weak self] in
             self?.editor?.save()

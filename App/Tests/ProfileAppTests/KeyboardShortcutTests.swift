@@ -154,7 +154,7 @@ final class KeyboardShortcutTests: XCTestCase {
         user.waitUntil("the primary menu closed") { !menuButton.isPopoverShown }
 
         try user.press("<Control>question")
-        let shortcuts = controller.shortcutsWindow
+        let shortcuts = try controller.shortcutsWindow()
         user.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
         shortcuts.close()
         user.waitUntil("the Keyboard Shortcuts window closed") { !shortcuts.isMapped }

@@ -136,7 +136,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         expectSnapshot(of: window, named: "posts-empty\(suffix)", settings: settings)
 
         try person.press("<Control>question")
-        let shortcuts = controller.shortcutsWindow
+        let shortcuts = try controller.shortcutsWindow()
         person.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
         expectSnapshot(of: shortcuts, named: "shortcuts\(suffix)", settings: settings)
         shortcuts.close()
