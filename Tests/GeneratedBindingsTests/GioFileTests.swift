@@ -7,7 +7,7 @@ import XCTest
 
 /// GIO's `GFile` from Swift through the generated bindings: made for a path by the interface
 /// function `fileNewForPath`, contents written and read back (synchronously, and `async` on
-/// the main loop), GLib's error for a missing file, and cancellation through a `Cancellable`
+/// the main loop, from a `GBytes` too), GLib's error for a missing file, and cancellation through a `Cancellable`
 /// and through Swift task cancellation. Runs on the main actor, with the GLib main loop.
 final class GioFileTests: XCTestCase {
     private var folder = ""
@@ -74,6 +74,31 @@ final class GioFileTests: XCTestCase {
             }
             waitUntil("the asynchronous read into a GBytes finished") { bytes.result != nil }
             XCTAssertEqual(try bytes.result?.get(), Array("from disk".utf8))
+        }
+    }
+
+    func testBytesWrittenAsynchronouslyAreReadBack() throws {
+        let path = folder + "/bytes.txt"
+        try onMainActor {
+            Self.prepare()
+            let file = try XCTUnwrap(fileNewForPath(path))
+            let written = Outcome<Bool>()
+            Task { @MainActor in
+                // Only the Swift wrapper holds the bytes: GIO keeps its own reference until it wrote them.
+                await written.run {
+                    try await file.replaceContentsBytes(Bytes(Array("grüß aus GBytes".utf8)), etag: nil,
+                                                       makeBackup: false, flags: []).result
+                }
+            }
+            waitUntil("the asynchronous write finished") { written.result != nil }
+            XCTAssertEqual(try written.result?.get(), true)
+            XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "grüß aus GBytes")
+            let read = Outcome<[UInt8]>()
+            Task { @MainActor in
+                await read.run { try await file.loadBytes().result.getData() }
+            }
+            waitUntil("the asynchronous read finished") { read.result != nil }
+            XCTAssertEqual(try read.result?.get(), Array("grüß aus GBytes".utf8))
         }
     }
 

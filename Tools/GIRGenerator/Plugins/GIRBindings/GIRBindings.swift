@@ -77,6 +77,9 @@ struct GIRBindings: BuildToolPlugin {
         for name in config.handWritten { arguments += ["--hand-written", name] }
         for name in config.omit { arguments += ["--omit", name] }
         for symbol in config.deprecated { arguments += ["--deprecated", symbol] }
+        for (start, finish) in config.finishFunctions.sorted(by: { $0.key < $1.key }) {
+            arguments += ["--finish", "\(start)=\(finish)"]
+        }
         if config.typesOnly { arguments.append("--types-only") }
         return .buildCommand(
             displayName: "Generating \(name) bindings for \(target.name) from GIR",
@@ -129,6 +132,9 @@ struct Configuration: Decodable {
     var omit: [String] = []
     /// C functions deprecated in the headers though not in GIR.
     var deprecated: [String] = []
+    /// The `_finish` C function of an asynchronous one whose GIR neither names it
+    /// (`glib:finish-func`) nor follows the name rule, by the asynchronous one's C name.
+    var finishFunctions: [String: String] = [:]
     /// Modules of namespaces not named `<modulePrefix><Namespace>` (`GObject` → `GLib`).
     var modules: [String: String] = [:]
     /// The prefix of generated module names (none in the library).
@@ -137,7 +143,7 @@ struct Configuration: Decodable {
     var shards = 8
 
     enum CodingKeys: String, CodingKey {
-        case namespace, cModules, types, full, typesOnly, handWritten, omit, deprecated, modules, modulePrefix, shards
+        case namespace, cModules, types, full, typesOnly, handWritten, omit, deprecated, finishFunctions, modules, modulePrefix, shards
     }
 
     init(from decoder: any Decoder) throws {
@@ -150,6 +156,7 @@ struct Configuration: Decodable {
         handWritten = try container.decodeIfPresent([String].self, forKey: .handWritten) ?? []
         omit = try container.decodeIfPresent([String].self, forKey: .omit) ?? []
         deprecated = try container.decodeIfPresent([String].self, forKey: .deprecated) ?? []
+        finishFunctions = try container.decodeIfPresent([String: String].self, forKey: .finishFunctions) ?? [:]
         modules = try container.decodeIfPresent([String: String].self, forKey: .modules) ?? [:]
         modulePrefix = try container.decodeIfPresent(String.self, forKey: .modulePrefix)
         shards = try container.decodeIfPresent(Int.self, forKey: .shards) ?? 8

@@ -1,9 +1,13 @@
 /// `_async`/`_finish` pairs: one Swift `async` method per pair.
 ///
-/// GIR on Debian 12 (gobject-introspection 1.74) has no `glib:finish-func`, so a pair is
-/// found by name: a callable with a `Gio.AsyncReadyCallback` parameter of scope `async`
-/// (`foo_async` or `foo`) and a callable `foo_finish` of the same type taking a
-/// `Gio.AsyncResult`.
+/// A callable with a `Gio.AsyncReadyCallback` parameter of scope `async` is paired with the
+/// callable of the same type (taking a `Gio.AsyncResult`) that is, in this order:
+/// 1. the one the configuration names for its C identifier (`finishFunctions`), for GIR that
+///    says nothing and breaks the name rule;
+/// 2. the one its `glib:finish-func` attribute names (Debian 13's GIR has it);
+/// 3. by name, `foo_finish` for `foo_async` or `foo` (Debian 12's GIR has no
+///    `glib:finish-func`).
+/// An asynchronous callable left without a pair is skipped and reported.
 extension CallablePlanner {
     /// The index of the `GAsyncReadyCallback` parameter of scope `async`, if any.
     func asyncCallbackIndex(_ callable: GIRCallable) -> Int? {
@@ -27,10 +31,21 @@ extension CallablePlanner {
     func asyncPairs(_ callables: [GIRCallable]) -> [String: GIRCallable] {
         var byName: [String: GIRCallable] = [:]
         for callable in callables where byName[callable.name] == nil { byName[callable.name] = callable }
+        var byCIdentifier: [String: GIRCallable] = [:]
+        for callable in callables {
+            if let symbol = callable.cIdentifier, byCIdentifier[symbol] == nil { byCIdentifier[symbol] = callable }
+        }
         var pairs: [String: GIRCallable] = [:]
         for callable in callables where asyncCallbackIndex(callable) != nil {
-            let base = Self.asyncBaseName(callable.name)
-            if let finish = byName[base + "_finish"], asyncResultIndex(finish) != nil { pairs[callable.name] = finish }
+            let finish: GIRCallable?
+            if let symbol = callable.cIdentifier, let configured = context.options.finishFunctions[symbol] {
+                finish = byCIdentifier[configured]
+            } else if let named = callable.finishFunc {
+                finish = byName[named]
+            } else {
+                finish = byName[Self.asyncBaseName(callable.name) + "_finish"]
+            }
+            if let finish, asyncResultIndex(finish) != nil { pairs[callable.name] = finish }
         }
         return pairs
     }

@@ -210,6 +210,7 @@ private struct Reader {
         result.shadows = node["shadows"]
         result.shadowedBy = node["shadowed-by"]
         result.movedTo = node["moved-to"]
+        result.finishFunc = node["glib:finish-func"]
         result.signalDetailed = flag(node["detailed"])
         result.info = info(node)
         if let parameters = node.child(named: "parameters") {

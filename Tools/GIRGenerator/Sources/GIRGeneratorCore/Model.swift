@@ -140,6 +140,9 @@ public struct GIRCallable: Equatable, Sendable {
     public var shadowedBy: String?
     /// `moved-to`: the API lives elsewhere now (for example as a method of a type).
     public var movedTo: String?
+    /// `glib:finish-func` of an asynchronous callable: the GIR name of its `_finish`
+    /// (Debian 13's GIR files have it; Debian 12's, from gobject-introspection 1.74, do not).
+    public var finishFunc: String?
     /// For signals: `when` (first/last/cleanup), `detailed`, `action`.
     public var signalDetailed = false
     /// For callbacks: the C typedef.

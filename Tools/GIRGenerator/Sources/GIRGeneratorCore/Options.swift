@@ -30,6 +30,10 @@ public struct GeneratorOptions: Sendable {
     /// C functions the headers declare deprecated where GIR does not (Pango's
     /// `pango_find_base_dir`): their bindings are deprecated too, so calling them is no warning.
     public var deprecatedSymbols: Set<String> = []
+    /// The `_finish` of asynchronous C functions whose GIR neither names it
+    /// (`glib:finish-func`) nor follows the name rule (`foo_async` → `foo_finish`), by C
+    /// identifier: `g_file_replace_contents_bytes_async` → `g_file_replace_contents_finish`.
+    public var finishFunctions: [String: String] = [:]
     /// Generate only the enumerations, bitfields and boxed records of `namespace`.
     public var typesOnly = false
     /// API newer than this release is wrapped in version conditions; `nil` means `<major>.0`.

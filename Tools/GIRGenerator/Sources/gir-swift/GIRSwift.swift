@@ -49,6 +49,9 @@ struct GIRSwift: ParsableCommand {
     @Option(name: .customLong("deprecated"), help: "A C function the headers deprecate though GIR does not: its binding is deprecated (repeatable).")
     var deprecatedSymbols: [String] = []
 
+    @Option(name: .customLong("finish"), help: "ASYNC=FINISH: the C function that finishes an asynchronous one whose GIR neither names it nor follows foo_async/foo_finish (repeatable).")
+    var finishFunctions: [String] = []
+
     @Flag(name: .customLong("types-only"), help: "Generate only the enumerations, bitfields and boxed records of the namespace.")
     var typesOnly = false
 
@@ -63,6 +66,9 @@ struct GIRSwift: ParsableCommand {
         for entry in moduleNames where entry.split(separator: "=").count != 2 {
             throw ValidationError("--module takes NAMESPACE=MODULE, got \(entry)")
         }
+        for entry in finishFunctions where entry.split(separator: "=").count != 2 {
+            throw ValidationError("--finish takes ASYNC=FINISH, got \(entry)")
+        }
     }
 
     func run() throws {
@@ -76,6 +82,10 @@ struct GIRSwift: ParsableCommand {
         options.handWrittenTypes = Set(handWrittenTypes)
         options.omittedTypes = Set(omittedTypes)
         options.deprecatedSymbols = Set(deprecatedSymbols)
+        options.finishFunctions = Dictionary(finishFunctions.map { entry in
+            let parts = entry.split(separator: "=").map(String.init)
+            return (parts[0], parts[1])
+        }, uniquingKeysWith: { _, last in last })
         options.versionFloor = versionFloor
         options.shardCount = shards
         options.moduleNames = Dictionary(moduleNames.map { entry in

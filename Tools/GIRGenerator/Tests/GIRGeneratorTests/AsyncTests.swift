@@ -75,4 +75,44 @@ final class AsyncTests: XCTestCase {
             $0.symbol.hasSuffix("async_array_saver_save_async") && $0.reason.contains("C array")
         }, "\(report.skipped)")
     }
+
+    // MARK: Finish functions not named foo_finish (fixture `AsyncFinish-1.0.gir`)
+
+    private func generateAsyncFinish(finishFunctions: [String: String] = [:]) throws
+        -> (writer: String?, report: GenerationReport) {
+        var options = GeneratorOptions(namespace: "AsyncFinish-1.0")
+        options.cModules = ["CAsyncFinish"]
+        options.finishFunctions = finishFunctions
+        let (files, report) = try Generator.generate(girDirectory: fixturesDirectory, options: options)
+        return (files.first { $0.name == "Writer.swift" }?.contents, report)
+    }
+
+    func testGlibFinishFuncPairsACallThatTheNameRuleWouldMiss() throws {
+        let (text, report) = try generateAsyncFinish()
+        XCTAssertContains(text, "public func putText(_ text: String) async throws -> Bool {")
+        XCTAssertContains(text, "async_finish_writer_put_text_async(OpaquePointer(gObject), text, girAsyncReady, _data)")
+        XCTAssertContains(text, "let _r = async_finish_writer_put_finish(OpaquePointer(_source!), _result, &_error)")
+        XCTAssertNotContains(text, "func putFinish")
+        XCTAssertTrue(report.mapped.contains { $0.symbol.hasSuffix("async_finish_writer_put_finish") && $0.reason == "mapped to async putText" },
+                      "\(report.mapped)")
+    }
+
+    func testWithoutAttributeOrConfigurationTheCallIsSkippedAndReported() throws {
+        let (text, report) = try generateAsyncFinish()
+        XCTAssertNotContains(text, "func storeText")
+        let skip = try XCTUnwrap(report.skipped.first { $0.symbol.hasSuffix("async_finish_writer_store_text_async") })
+        XCTAssertTrue(skip.reason.contains("without a matching _finish"), skip.reason)
+        XCTAssertTrue(skip.reason.contains("finishFunctions"), "the reason names the way out: \(skip.reason)")
+    }
+
+    func testTheConfigurationPairsACallByCIdentifier() throws {
+        let (text, report) = try generateAsyncFinish(finishFunctions: [
+            "async_finish_writer_store_text_async": "async_finish_writer_store_finish",
+        ])
+        XCTAssertContains(text, "public func storeText(_ text: String) async -> Int32 {")
+        XCTAssertContains(text, "let _r = async_finish_writer_store_finish(OpaquePointer(_source!), _result)")
+        XCTAssertNotContains(text, "func storeFinish")
+        XCTAssertFalse(report.skipped.contains { $0.reason.contains("asynchronous") }, "\(report.skipped)")
+        XCTAssertEqual(report.generatedEligibleCallables, report.eligibleCallables)
+    }
 }
