@@ -615,7 +615,12 @@ final class Emitter {
             let symbol = constructor.cIdentifier ?? constructor.name
             let (label, hasParameters) = constructorLabel(constructor)
             do throws(SkipReason) {
-                if item.isAbstract { throw SkipReason("constructor of an abstract class") }
+                if item.isAbstract {
+                    try emitAbstractConstructor(constructor, of: item, inherited: inherited, typeRequirements, &writer)
+                    report.recordGenerated("constructor")
+                    report.recordCallable(constructor, generated: true)
+                    continue
+                }
                 var plan = try planner.plan(constructor, role: .constructor, firstLabel: hasParameters ? label : nil)
                 plan.requirements.merge(typeRequirements)
                 let key = "init(\(plan.labels.joined(separator: ":")))"
@@ -649,6 +654,44 @@ final class Emitter {
             }
         }
         hideInheritedInitializers(item, ownKeys: initKeys, typeRequirements, &writer)
+    }
+
+    /// A constructor of an abstract class makes an instance of some subclass
+    /// (`gdk_texture_new_from_bytes` a `GdkMemoryTexture`): a static function returning the
+    /// abstract class, whose result is the object's one wrapper, of the most-derived
+    /// registered class. Not an `init`, which would make a wrapper of the abstract class.
+    private func emitAbstractConstructor(_ constructor: GIRCallable, of item: GIRClass, inherited: Set<String>,
+                                         _ typeRequirements: Requirements, _ writer: inout SwiftWriter) throws(SkipReason) {
+        // A static `new` could meet a subclass's own `new` made static (the keys of
+        // ancestors leave `new` out): abstract classes name their constructors anyway.
+        guard constructor.name != "new" else { throw SkipReason("constructor 'new' of an abstract class") }
+        var plan = try planner.plan(constructor, role: .constructor, firstLabel: nil)
+        plan.requirements.merge(typeRequirements)
+        let name = staticConstructorName(constructor)
+        if inherited.contains(staticKey(name, plan.labels)) {
+            throw SkipReason("'\(name)' would redeclare an inherited static function")
+        }
+        let symbol = constructor.cIdentifier ?? constructor.name
+        let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
+        writer.line()
+        writer.conditional(extra) { writer in
+            writer.doc(plan.doc)
+            if plan.requirements.deprecated && !typeRequirements.deprecated {
+                writer.deprecation(constructor.info, force: true)
+            }
+            let returnType = plan.constructorFails ? "\(item.name)?" : item.name
+            let throwsText = plan.throwsError ? " throws" : ""
+            writer.block("public static func \(name)(\(plan.parameters.joined(separator: ", ")))\(throwsText) -> \(returnType)") { writer in
+                writer.lines(plan.body)
+                writer.line("let _p = girConstructed(\(plan.constructedPointer!), \(item.name).gType, \"\(symbol)\")")
+                // A new object has no wrapper yet, so `wrap` makes one and cannot fail.
+                if plan.constructedTransfer == .full {
+                    writer.line("return girTakeFull(_p, \(item.name).wrap(girSinkFloating(_p))!)")
+                } else {
+                    writer.line("return \(item.name).wrap(_p)!")
+                }
+            }
+        }
     }
 
     /// The first argument label of a constructor's `init` (`new_with_label` → `label`, else
