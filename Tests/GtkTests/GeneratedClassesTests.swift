@@ -6,8 +6,8 @@ import XCTest
 
 /// The generated classes of `Gtk`, rule by rule, on real GTK objects: properties named as in
 /// GIR, typed signals with arguments and results, `throws`, interfaces, identity across
-/// getters, builder lookups of generated classes, and ownership (dropped objects are
-/// finalized). Under Xvfb.
+/// getters, builder lookups of generated classes, caller-allocated records, string arrays,
+/// and ownership (dropped objects are finalized, closures released). Under Xvfb.
 final class GeneratedClassesTests: XCTestCase {
     func testPropertiesAreNamedAsInGIRAndReachTheCAccessors() throws { try onMainActor(Self.checkProperties) }
     @MainActor private static func checkProperties() throws {
@@ -99,4 +99,42 @@ final class GeneratedClassesTests: XCTestCase {
         XCTAssertNil(g_weak_ref_get(&reference), "a widget created, added, removed and dropped is finalized")
         g_weak_ref_clear(&reference)
     }
+
+    func testCallerAllocatedRecordsAndStringArrays() throws { try onMainActor(Self.checkRecordsAndStringArrays) }
+    @MainActor private static func checkRecordsAndStringArrays() throws {
+        try requireDisplay()
+        let buffer = TextBuffer(table: nil)
+        buffer.setText("abc", len: -1)
+        XCTAssertEqual(buffer.getText(buffer.getStartIter(), end: buffer.getEndIter(), includeHiddenChars: false), "abc",
+                       "TextIters are records the caller allocates and GTK fills")
+        let list = StringList(strings: ["a", "b"])
+        XCTAssertEqual(list.getNItems(), 2)
+        XCTAssertEqual(list.getString(1), "b")
+        XCTAssertNil(list.getString(5), "a nullable string out is nil")
+    }
+
+    func testAClosureHandedToGTKIsReleasedWithItsObject() throws { try onMainActor(Self.checkClosureIsReleased) }
+    @MainActor private static func checkClosureIsReleased() throws {
+        try requireDisplay()
+        weak var captured: Marker?
+        var calls = 0
+        var reference = GWeakRef()
+        do {
+            let marker = Marker()
+            captured = marker
+            let filter = CustomFilter(matchFunc: { _ in
+                withExtendedLifetime(marker) { calls += 1 }
+                return true
+            })
+            g_weak_ref_init(&reference, filter.gObject)
+            XCTAssertTrue(filter.match(StringList(strings: ["x"])))
+        }
+        XCTAssertEqual(calls, 1, "the closure ran")
+        waitUntil("the filter is finalized") { g_weak_ref_get(&reference).map { g_object_unref($0); return false } ?? true }
+        XCTAssertNil(captured, "the destroy-notify released the closure, and what it captured, once")
+        g_weak_ref_clear(&reference)
+    }
 }
+
+/// Captured by closures handed to C, to see when C releases them.
+private final class Marker {}
