@@ -330,7 +330,7 @@ struct CallablePlanner {
                            requirements: inout Requirements) throws(SkipReason) -> Closure {
         let scope = parameter.scope ?? .call
         switch scope {
-        case .async: throw SkipReason("asynchronous callback '\(parameter.name)' without a matching _finish (by glib:finish-func, the name rule or the configuration's finishFunctions)")
+        case .async: throw SkipReason("asynchronous callback '\(parameter.name)' without a matching _finish (by glib:finish-func, the name rule or a finishFunctions entry)")
         case .forever: throw SkipReason("callback '\(parameter.name)' with scope forever (its closure could never be released)")
         case .notified where parameter.destroyIndex == nil:
             throw SkipReason("notified callback '\(parameter.name)' without a destroy-notify")

@@ -103,6 +103,8 @@ final class AsyncTests: XCTestCase {
         let skip = try XCTUnwrap(report.skipped.first { $0.symbol.hasSuffix("async_finish_writer_store_text_async") })
         XCTAssertTrue(skip.reason.contains("without a matching _finish"), skip.reason)
         XCTAssertTrue(skip.reason.contains("finishFunctions"), "the reason names the way out: \(skip.reason)")
+        XCTAssertTrue(report.text.contains("asynchronous callback '…' without a matching _finish (by glib:finish-func, the name rule or a finishFunctions entry)"),
+                      "the summary by reason keeps the whole reason")
     }
 
     func testTheConfigurationPairsACallByCIdentifier() throws {

@@ -272,7 +272,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(reasons["Widget.mini_widget_set_data"], "untyped pointer (gpointer)")
         XCTAssertEqual(reasons["Widget.mini_widget_hidden"], "introspectable=\"0\"")
         XCTAssertEqual(reasons["Widget.mini_widget_load_async"],
-                       "asynchronous callback 'callback' without a matching _finish (by glib:finish-func, the name rule or the configuration's finishFunctions)")
+                       "asynchronous callback 'callback' without a matching _finish (by glib:finish-func, the name rule or a finishFunctions entry)")
         XCTAssertEqual(reasons["mini_old_init"], "shadowed by init")
         XCTAssertEqual(reasons["Plain"], "not a boxed type (no glib:get-type): no copy and free to own it with")
         XCTAssertEqual(reasons["Rect.mini_rect_free"], "memory management of the record (the wrapper's job)")
