@@ -455,7 +455,6 @@ struct CallablePlanner {
             }
             return Input(argument: nullable ? "\(name).map { \(converted) }" : converted)
         case .record(let ref):
-            guard parameter.transfer == .none || ref.referenceFunctions != nil else { throw SkipReason("owned record parameter") }
             let base = cType.map { Fundamentals.strip($0).base }
             if let base, base != ref.cType, base != "gpointer", base != "gconstpointer" {
                 throw SkipReason("\(ref.swift) passed as C type \(base)")
@@ -466,6 +465,17 @@ struct CallablePlanner {
                 // `expression`): a new one, so the wrapper keeps its own.
                 let taken = "\(functions.take)(\(pointer))"
                 return Input(argument: nullable ? "\(name).map { \(taken) }" : taken)
+            }
+            if parameter.transfer != .none {
+                // C takes the boxed value (`adw_breakpoint_new` owns its condition): a copy,
+                // so the wrapper keeps and later frees its own.
+                guard ref.getType != "intern", base == nil || base == ref.cType else {
+                    throw SkipReason("owned record parameter")
+                }
+                let copied = ref.isComplete
+                    ? "g_boxed_copy(\(ref.getType)(), \(pointer))!.assumingMemoryBound(to: \(ref.cType).self)"
+                    : "OpaquePointer(g_boxed_copy(\(ref.getType)(), UnsafeRawPointer(\(pointer))))!"
+                return Input(argument: nullable ? "\(name).map { \(copied) }" : copied)
             }
             let converted = base == "gconstpointer" ? "UnsafeRawPointer(\(pointer))"
                 : base == "gpointer" ? "UnsafeMutableRawPointer(\(pointer))"
