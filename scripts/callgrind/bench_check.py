@@ -343,10 +343,7 @@ def run_launch(binary: Path, environment: dict[str, str]) -> float:
     editor's first painted frame, on a store an earlier launch created.
 
     callgrind dumps a part before each trace line (--dump-before on the trace's write), so
-    the parts before the loaded frame's line add up to the launch. callgrind 3.19 does not dump
-    before the method's first call (nor, in the runs seen, before a second line written in the
-    same frame), so part N ends where line N + 1 begins; the check refuses to count when there
-    are fewer parts than that needs."""
+    the parts up to the loaded frame's line add up to the launch (see launch_instructions)."""
     display_environment(environment)
     environment["VSM_PROFILE_TRACE_FRAMES"] = "1"
     environment["LANG"] = "C.UTF-8"
@@ -362,12 +359,33 @@ def run_launch(binary: Path, environment: dict[str, str]) -> float:
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
                    f"--dump-before={TRACE_WRITE}", str(stripped), *arguments]
         lines = launch_once(command, environment)
+        # The numbered files are the dumps, in order; callgrind.out itself is the rest of the run.
         parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
-        needed = loaded_frame_index(lines) - 1
-        if not needed <= len(parts) <= len(lines) - 1:
-            raise CheckError(f"launch: {len(parts)} callgrind parts for {len(lines)} trace lines")
-        counted = parts[:needed]
-        return float(sum(parse_total(part.read_text(encoding="utf-8", errors="replace")) for part in counted))
+        return float(launch_instructions([part.read_text(encoding="utf-8", errors="replace") for part in parts], lines))
+
+
+DUMP_TRIGGER = re.compile(r"^desc: Trigger: --dump-before=", re.MULTILINE)
+
+
+def launch_instructions(parts: list[str], lines: list[str]) -> int:
+    """The instructions from exec to the loaded frame's trace line, from callgrind's dumps
+    (`parts`, the texts of callgrind.out.1, .2, … in order) and the app's trace `lines`.
+
+    Part N ends where line N is written, so the launch is the sum of the parts up to the
+    loaded frame's line. That holds only when every line was written by a call of the
+    trace's write method: a line written from a copy inlined into its caller dumps nothing,
+    and the parts would then end at other lines than their numbers say. So the parts must
+    match the lines one to one; one part more is allowed, for a line the app was stopped
+    while writing (dumped, never written)."""
+    index = loaded_frame_index(lines)
+    for number, part in enumerate(parts, start=1):
+        if not DUMP_TRIGGER.search(part):
+            raise CheckError(f"launch: callgrind part {number} was not dumped before a trace line")
+    if not len(lines) <= len(parts) <= len(lines) + 1:
+        raise CheckError(f"launch: {len(parts)} callgrind parts for {len(lines)} trace lines: each line must be "
+                         f"written by a call of the trace's write method (FrameTrace.write, @inline(never)), "
+                         f"which callgrind dumps before")
+    return sum(parse_total(part) for part in parts[:index])
 
 
 def main(argv: list[str]) -> int:

@@ -76,6 +76,44 @@ class LaunchTraceTests(unittest.TestCase):
             bench_check.loaded_frame_index(["state 1 loaded root", "frame 2 loader.loadingError"])
 
 
+def dump(instructions):
+    """The text of one callgrind part dumped before a trace line."""
+    return (f"desc: Trigger: --dump-before=$s10ProfileApp10FrameTraceC5write33_XLLyySS_SStF\n"
+            f"events: Ir\nsummary: {instructions}\n\ntotals: {instructions}\n")
+
+
+# A launch's trace under valgrind: the store loads before the first frame.
+LAUNCH_LINES = ["state 1 loader.initialized", "state 2 posts.initialized", "state 3 loader.loading",
+                "state 4 posts.loading", "state 5 loaded root", "state 6 editing.opened root",
+                "state 7 posts.loaded 3", "frame 8 editing.opened root"]
+
+
+class LaunchCountTests(unittest.TestCase):
+    def test_the_launch_adds_up_the_parts_up_to_the_loaded_frames_line(self):
+        # Part N ends where line N is written: the loaded frame's part is counted, the ones after it not.
+        parts = [dump(10 ** n) for n in range(8)] + [dump(5)]
+        lines = LAUNCH_LINES + ["frame 9 posts.loaded 3"]
+        self.assertEqual(bench_check.launch_instructions(parts, lines), 11_111_111)
+
+    def test_one_part_more_than_lines_is_a_line_the_app_was_stopped_writing(self):
+        parts = [dump(1)] * 9
+        self.assertEqual(bench_check.launch_instructions(parts, LAUNCH_LINES), 8)
+
+    def test_lines_written_without_a_dump_are_refused(self):
+        # A release build inlined the write into the screen's render methods: only the lines
+        # written out of line dumped (2 parts for 8 lines), and the parts meant other lines.
+        parts = [dump(654_450_496), dump(931_896)]
+        with self.assertRaisesRegex(CheckError, "2 callgrind parts for 8 trace lines"):
+            bench_check.launch_instructions(parts, LAUNCH_LINES)
+        with self.assertRaisesRegex(CheckError, "7 callgrind parts for 8 trace lines"):
+            bench_check.launch_instructions([dump(1)] * 7, LAUNCH_LINES)
+
+    def test_a_part_dumped_for_another_reason_is_refused(self):
+        parts = [dump(1)] * 7 + ["desc: Trigger: Client Request\ntotals: 1\n"]
+        with self.assertRaisesRegex(CheckError, "part 8"):
+            bench_check.launch_instructions(parts, LAUNCH_LINES)
+
+
 class TableTests(unittest.TestCase):
     def test_an_updated_table_reads_back_and_keeps_unmeasured_lines(self):
         kept = {"list-apply": Expectation(6784611, "update: kept")}

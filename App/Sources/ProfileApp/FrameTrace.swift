@@ -121,6 +121,11 @@ final class FrameTrace {
         }
     }
 
+    // Never inlined: bench-check's launch count has callgrind dump before each call of this
+    // method, one part per line, and a line written from an inlined copy would dump nothing
+    // (the optimizer inlines it into the screen's render methods, which call the observer
+    // directly since the trace is its only conformer).
+    @inline(never)
     private func write(_ event: String, _ label: String) {
         output("\(event) \(Self.now()) \(label)")
     }
