@@ -85,18 +85,18 @@ static void vsm_counter_release(gpointer data, GClosure *closure) {
     g_rc_box_release(data);
 }
 
-VSMTestingEventCounter *vsm_testing_event_counter_for_native(GtkNative *native) {
-    VSMTestingEventCounter *counter = g_object_get_data(G_OBJECT(native), vsm_counter_key);
+VSMTestingEventCounter *vsm_testing_event_counter_for_widget(GtkWidget *widget) {
+    VSMTestingEventCounter *counter = g_object_get_data(G_OBJECT(widget), vsm_counter_key);
     if (counter == NULL) {
         counter = g_rc_box_new0(VSMTestingEventCounter);
         GtkEventController *controller = gtk_event_controller_legacy_new();
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE);
         gtk_event_controller_set_name(controller, "vsm-testing-event-counter");
-        /* The signal handler holds one reference, the window's data another. */
+        /* The signal handler holds one reference, the widget's data another. */
         g_signal_connect_data(controller, "event", G_CALLBACK(vsm_count_event), g_rc_box_acquire(counter),
                               vsm_counter_release, 0);
-        gtk_widget_add_controller(GTK_WIDGET(native), controller);
-        g_object_set_data_full(G_OBJECT(native), vsm_counter_key, counter, g_rc_box_release);
+        gtk_widget_add_controller(widget, controller);
+        g_object_set_data_full(G_OBJECT(widget), vsm_counter_key, counter, g_rc_box_release);
     }
     return g_rc_box_acquire(counter);
 }

@@ -16,8 +16,17 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
     /// GTK's name of the role (`button`, `text-box`).
     public var description: String { String(cString: vsm_testing_accessible_role_name(gtkRole)) }
 
-    /// A push button (GtkButton, GtkToggleButton and GtkMenuButton in GTK 4.8).
+    /// A push button (GtkButton, GtkMenuButton; GtkToggleButton too before GTK 4.10).
     public static let button = AccessibleRole(GTK_ACCESSIBLE_ROLE_BUTTON)
+    #if GTK_4_10
+    /// A button that stays pressed until pressed again (GtkToggleButton): a role of its own
+    /// from GTK 4.10, the same as ``button`` before, so one query finds it on either.
+    public static let toggleButton = AccessibleRole(GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON)
+    #else
+    /// A button that stays pressed until pressed again (GtkToggleButton): a push button
+    /// before GTK 4.10, a role of its own from 4.10, so one query finds it on either.
+    public static let toggleButton = button
+    #endif
     /// A check box (GtkCheckButton).
     public static let checkbox = AccessibleRole(GTK_ACCESSIBLE_ROLE_CHECKBOX)
     /// A radio button (a GtkCheckButton in a group).
@@ -77,7 +86,7 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
         GTK_ACCESSIBLE_ROLE_ROW, GTK_ACCESSIBLE_ROLE_COLUMN_HEADER, GTK_ACCESSIBLE_ROLE_ROW_HEADER,
         GTK_ACCESSIBLE_ROLE_HEADING, GTK_ACCESSIBLE_ROLE_TOOLTIP, GTK_ACCESSIBLE_ROLE_TREE_ITEM,
         GTK_ACCESSIBLE_ROLE_LIST_ITEM, GTK_ACCESSIBLE_ROLE_LABEL,
-    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }
+    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }.union([toggleButton.rawValue])
 
     /// Roles that only arrange other widgets: content passes through them.
     var isContainer: Bool {
@@ -87,5 +96,5 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
     private static let containers: Set<UInt32> = [
         GTK_ACCESSIBLE_ROLE_GROUP, GTK_ACCESSIBLE_ROLE_GENERIC, GTK_ACCESSIBLE_ROLE_WIDGET,
         GTK_ACCESSIBLE_ROLE_NONE, GTK_ACCESSIBLE_ROLE_PRESENTATION,
-    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }
+    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }.union([toggleButton.rawValue])
 }

@@ -106,11 +106,9 @@ extension TestUser {
             keyCode = scratch
         }
         defer { if scratch != 0 { vsm_testing_unbind_scratch_keycode(window, scratch) } }
-        guard let counter = KeyboardEventCounters(window: window) else {
+        guard let counters = EventCounters(keysInto: window) else {
             throw ViewTestError("cannot send \(name): not a GtkWindow", at: location)
         }
-        let releases = counter.count(.keyRelease)
-        let presses = counter.count(.keyPress)
         let expected = UInt64(modifierCodes.count + 1)
         for code in modifierCodes { vsm_testing_fake_key(window, code, 1) }
         vsm_testing_fake_key(window, keyCode, 1)
@@ -123,8 +121,8 @@ extension TestUser {
         // once the presses have reached this window and GTK has taken every event the X server
         // made (all of them were queued by the sync above), the keystroke is over.
         try waitForDelivery(of: name, at: location) {
-            counter.count(.keyRelease) >= releases + expected || gtk_widget_get_mapped(window) == 0
-                || (counter.count(.keyPress) >= presses + expected && vsm_testing_events_queued(window) == 0)
+            counters.oneSaw(expected, of: .keyRelease) || gtk_widget_get_mapped(window) == 0
+                || (counters.oneSaw(expected, of: .keyPress) && vsm_testing_events_queued(window) == 0)
         }
     }
 

@@ -49,15 +49,14 @@ extension TestUser {
         guard vsm_testing_raise_to_point(widget, rootX, rootY) != 0 else {
             throw ViewTestError("cannot click \(name): another window covers it on the screen", at: location)
         }
-        guard let counter = EventCounter(nativeOf: widget) else {
+        guard let counters = EventCounters(clickOn: widget) else {
             throw ViewTestError("cannot click \(name): it is not in a GtkWindow", at: location)
         }
-        let releases = counter.count(.buttonRelease)
         vsm_testing_fake_motion(widget, rootX, rootY)
         vsm_testing_fake_button(widget, 1, 1)
         vsm_testing_fake_button(widget, 1, 0)
         vsm_testing_sync(widget)
-        try waitForDelivery(of: "the click on \(name)", at: location) { counter.count(.buttonRelease) > releases }
+        try waitForDelivery(of: "the click on \(name)", at: location) { counters.oneSaw(1, of: .buttonRelease) }
     }
 
     private func rootOf(_ widget: WidgetTree.Pointer) -> [WidgetTree.Pointer] {

@@ -21,6 +21,9 @@ public struct WidgetQuery: Sendable, CustomStringConvertible {
     /// A button named `name` (its label, or its accessible label for an icon button).
     public static func button(_ name: String) -> WidgetQuery { .role(.button, named: name) }
 
+    /// A toggle button named `name` (GTK 4.10 and newer give it a role of its own).
+    public static func toggleButton(_ name: String) -> WidgetQuery { .role(.toggleButton, named: name) }
+
     /// A text field named `name` (its accessible label, or the label it is labelled by).
     public static func textBox(_ name: String) -> WidgetQuery { .role(.textBox, named: name) }
 

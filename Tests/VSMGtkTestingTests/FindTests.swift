@@ -19,6 +19,7 @@ final class FindTests: XCTestCase {
         <child><object class="GtkEntry" id="name_entry">
           <accessibility><property name="label">Name</property></accessibility>
         </object></child>
+        <child><object class="GtkToggleButton" id="bold"><property name="label">Bold</property></object></child>
         <child><object class="GtkCheckButton" id="remember"><property name="label">Remember me</property></object></child>
         <child><object class="GtkLabel" id="status"><property name="label">Status: idle</property></object></child>
         """
@@ -34,6 +35,7 @@ final class FindTests: XCTestCase {
             XCTAssertTrue(try kit.user.find(.button("Delete")) === kit.button("delete"), "its accessible label")
             XCTAssertTrue(try kit.user.find(.textBox("Name")) === kit.builder.object(Entry.self, id: "name_entry"))
             XCTAssertTrue(try kit.user.find(.checkbox("Remember me")) === kit.builder.object(Widget.self, id: "remember"))
+            XCTAssertTrue(try kit.user.find(.toggleButton("Bold")) === kit.builder.object(Widget.self, id: "bold"), "its label")
             XCTAssertTrue(try kit.user.find(.label("Status: idle")) === kit.builder.object(Label.self, id: "status"))
             XCTAssertEqual(try kit.user.accessibleName(of: kit.button("trash")), "Move to trash")
         }

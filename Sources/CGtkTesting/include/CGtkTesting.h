@@ -37,18 +37,20 @@ typedef enum {
     VSM_TESTING_EVENT_KIND_COUNT = 5,
 } VSMTestingEventKind;
 
-/* Counts of events GTK delivered to one native (a window or a popover), shared by its
+/* Counts of events GTK delivered to one widget and the widgets inside it, shared by its
  * controller and the caller. */
 typedef struct VSMTestingEventCounter VSMTestingEventCounter;
 
 /*
- * The native's counter (a capture-phase legacy controller that sees every event of that
- * surface before any widget in it, and never stops one), installed on first use. A popover
- * is a native of its own: the events of its surface do not pass its window's controllers.
- * Returns a new reference: release it with vsm_testing_event_counter_unref. The counts
- * stay readable after the native is destroyed or hidden; they stop growing then.
+ * The widget's counter (a capture-phase legacy controller that sees every event delivered to
+ * the widget or inside it before they do, and never stops one), installed on first use. No
+ * one counter sees everything: a popover is a surface of its own whose events do not pass its
+ * window's controllers, and a libadwaita dialog shown inside a window (AdwDialog, 1.5 and
+ * newer) gets events the window's capture phase does not see; the widget an event lands on
+ * sees it. Returns a new reference: release it with vsm_testing_event_counter_unref. The counts
+ * stay readable after the widget is destroyed or hidden; they stop growing then.
  */
-VSMTestingEventCounter *vsm_testing_event_counter_for_native(GtkNative *native);
+VSMTestingEventCounter *vsm_testing_event_counter_for_widget(GtkWidget *widget);
 guint64 vsm_testing_event_count(VSMTestingEventCounter *counter, VSMTestingEventKind kind);
 void vsm_testing_event_counter_unref(VSMTestingEventCounter *counter);
 
