@@ -1,5 +1,6 @@
 import Adw
 import Gtk
+import NotesResources
 
 /// The sidebar and the editor side by side when the window is wide, one at a time when it
 /// is narrow (down to 360 px): `AdwNavigationSplitView` where the system has libadwaita 1.4
@@ -17,13 +18,23 @@ final class NotesSplitLayout {
     #if ADW_1_4
     private let split: NavigationSplitView
 
-    init(sidebar: Widget, editor: Widget) {
+    /// The panes in `NotesSplitView.ui`'s split view, whose breakpoint collapses it when
+    /// the window is narrow. `editorHeader` gets no back button of its own: the editor's
+    /// "Back to Notes" button is the one on every release.
+    init(sidebar: Widget, editor: Widget, editorHeader: Adw.HeaderBar) {
         self.sidebar = sidebar
         self.editor = editor
-        split = NavigationSplitView()
+        do {
+            let builder = try Builder.load(resource: NotesResources.layout("NotesSplitView.ui"))
+            split = try builder.object(id: "split")
+            widget = try builder.object(BreakpointBin.self, id: "split_bin")
+        } catch {
+            // The layout is compiled into the binary: failing to load it is a build defect.
+            fatalError("The notes window's split view cannot be built: \(error)")
+        }
         split.sidebar = NavigationPage(child: sidebar, title: "Notes")
         split.content = NavigationPage(child: editor, title: "Note")
-        widget = split
+        editorHeader.showBackButton = false
         _ = try? split.onNotify("collapsed") { [weak self] _, _ in
             guard let self else { return }
             onFoldChange?(isFolded)
@@ -32,10 +43,6 @@ final class NotesSplitLayout {
 
     /// Whether one pane shows at a time.
     var isFolded: Bool { split.collapsed }
-
-    /// Folds or unfolds for a window `width` pixels wide (a breakpoint's job, done from the
-    /// window's width so the layout does not need an AdwBreakpoint setter).
-    func fit(width: Int32) { split.collapsed = width < Self.foldWidth }
 
     /// Shows the editor (when folded; side by side it always shows).
     func showEditor() { split.showContent = true }
@@ -48,7 +55,8 @@ final class NotesSplitLayout {
     #else
     private let leaflet: Leaflet
 
-    init(sidebar: Widget, editor: Widget) {
+    /// The panes in a leaflet, which folds by itself when they do not fit side by side.
+    init(sidebar: Widget, editor: Widget, editorHeader: Adw.HeaderBar) {
         self.sidebar = sidebar
         self.editor = editor
         leaflet = Leaflet()
@@ -68,9 +76,6 @@ final class NotesSplitLayout {
     /// Whether one pane shows at a time.
     var isFolded: Bool { leaflet.folded }
 
-    /// The leaflet folds by itself when the panes do not fit.
-    func fit(width: Int32) {}
-
     /// Shows the editor (when folded; side by side it always shows).
     func showEditor() { leaflet.visibleChild = editor }
 
@@ -80,7 +85,4 @@ final class NotesSplitLayout {
     /// Whether the editor is what shows when folded.
     var isShowingEditor: Bool { !leaflet.folded || leaflet.visibleChild === editor }
     #endif
-
-    /// Below this width the panes show one at a time.
-    static let foldWidth: Int32 = 600
 }

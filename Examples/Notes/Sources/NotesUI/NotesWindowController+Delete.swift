@@ -3,6 +3,14 @@ import Gtk
 import NotesFeature
 import VSM
 
+#if ADW_1_5
+/// The delete confirmation: libadwaita 1.5's alert dialog, shown inside the notes window.
+public typealias DeleteConfirmation = Adw.AlertDialog
+#else
+/// The delete confirmation: a window of its own (libadwaita 1.6 deprecates it for the dialog).
+public typealias DeleteConfirmation = Adw.MessageDialog
+#endif
+
 /// Deleting the open note: a confirmation, then a toast that can undo it.
 extension NotesWindowController {
     /// Asks before deleting the open note (the Delete key, the header's button).
@@ -26,10 +34,10 @@ extension NotesWindowController {
             deleteDialog = nil
             if response == "delete" { withLibrary { $0.delete(id) } }
         }
+        deleteDialog = dialog
         #if ADW_1_5
         dialog.present(view)
         #else
-        deleteDialog = dialog
         dialog.present()
         #endif
     }

@@ -24,8 +24,8 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
     public private(set) var list: ListViewController<Note, NoteRowView>!
     /// The sidebar's grid (grid mode).
     public private(set) var grid: NotesGridController!
-    /// The delete confirmation while it is open.
-    public internal(set) var deleteDialog: Gtk.Window?
+    /// The delete confirmation while it is open (its `root` is the window a person acts on).
+    public internal(set) var deleteDialog: DeleteConfirmation?
     /// The toast offering to undo the last delete, while it shows.
     public internal(set) var undoToast: Toast?
     var layout: NotesSplitLayout!
@@ -68,7 +68,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         grid = NotesGridController { [weak self] id in self?.open(id) }
         outlets.gridScroller.child = grid.gridView
 
-        layout = NotesSplitLayout(sidebar: outlets.sidebar, editor: outlets.editor)
+        layout = NotesSplitLayout(sidebar: outlets.sidebar, editor: outlets.editor, editorHeader: outlets.editorHeader)
         layout.widget.expandsVertically = true
         outlets.readyPage.append(layout.widget)
         layout.onFoldChange = { [weak self] _ in self?.updateHeaders() }

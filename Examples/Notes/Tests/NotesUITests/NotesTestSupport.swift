@@ -77,3 +77,13 @@ struct LaunchedNotes {
     /// The titles in the sidebar's list, in order.
     var listTitles: [String] { screen.list.rows.map(\.displayTitle) }
 }
+
+/// The person answering the delete confirmation, in the window it shows in (a window of its
+/// own before libadwaita 1.5, the notes window from 1.5), once its answers are on screen: the
+/// dialog maps before it lays its buttons out.
+@MainActor
+func confirmationUser(_ dialog: DeleteConfirmation) throws -> TestUser {
+    let user = TestUser(try XCTUnwrap(dialog.root as? Window, "the confirmation is shown in a window"))
+    user.waitUntil("the confirmation's answers show") { (try? user.find(.button("Cancel")))?.isMapped == true }
+    return user
+}

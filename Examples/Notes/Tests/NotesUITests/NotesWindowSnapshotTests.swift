@@ -63,7 +63,7 @@ final class NotesWindowSnapshotTests: XCTestCase {
             let notes = try LaunchedNotes.launch("GridShot")
             defer { notes.close() }
             try Self.openPinnedGroceries(notes)
-            try notes.user.click(.button("Show as Grid"))
+            try notes.user.click(.toggleButton("Show as Grid"))
             notes.user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
             expectSnapshot(of: notes.user.window, named: "grid", settings: try Self.settings())
 
@@ -82,7 +82,7 @@ final class NotesWindowSnapshotTests: XCTestCase {
     @MainActor
     private static func openPinnedGroceries(_ notes: LaunchedNotes) throws {
         try notes.user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
-        try notes.user.click(.button("Pin Note"))
+        try notes.user.click(.toggleButton("Pin Note"))
         notes.user.waitUntil("pinned first") { notes.listTitles.first == "Groceries" }
     }
 }

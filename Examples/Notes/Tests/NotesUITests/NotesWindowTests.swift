@@ -90,16 +90,16 @@ final class NotesWindowTests: XCTestCase {
             defer { notes.close() }
             let user = notes.user
             try user.click(XCTUnwrap(notes.screen.list.rowView(for: 3)).view)
-            try user.click(.button("Pin Note"))
+            try user.click(.toggleButton("Pin Note"))
             user.waitUntil("the note is pinned first") { notes.listTitles.first == "Books to read" }
             XCTAssertEqual(notes.store.storedNotes.first { $0.id == 3 }?.isPinned, true)
-            XCTAssertNoThrow(try user.find(.button("Unpin Note")), "the button says what it does now")
+            XCTAssertNoThrow(try user.find(.toggleButton("Unpin Note")), "the button says what it does now")
             XCTAssertTrue(try XCTUnwrap(notes.screen.list.rowView(for: 3)).pinIcon.visible)
 
-            try user.click(.button("Show as Grid"))
+            try user.click(.toggleButton("Show as Grid"))
             user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
             XCTAssertEqual(notes.screen.grid.notes.map(\.title), ["Books to read", "Ideas", "Groceries"])
-            try user.click(.button("Show as Grid"))
+            try user.click(.toggleButton("Show as Grid"))
             user.waitUntil("the list again") { notes.screen.outlets.sidebarStack.visibleChildName == "list" }
         }
     }
@@ -112,14 +112,14 @@ final class NotesWindowTests: XCTestCase {
             try user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
             try user.click(.button("Delete Note"))
             let dialog = try XCTUnwrap(notes.screen.deleteDialog)
-            let dialogUser = TestUser(dialog)
+            let dialogUser = try confirmationUser(dialog)
             dialogUser.waitUntil("the dialog shows") { dialog.isMapped }
             try dialogUser.click(.button("Cancel"))
             XCTAssertEqual(notes.listTitles.count, 3, "Cancel keeps the note")
 
             try user.click(.button("Delete Note"))
             let again = try XCTUnwrap(notes.screen.deleteDialog)
-            let againUser = TestUser(again)
+            let againUser = try confirmationUser(again)
             againUser.waitUntil("the dialog shows") { again.isMapped }
             try againUser.click(.button("Delete"))
             user.waitUntil("the note is gone") { notes.listTitles == ["Ideas", "Books to read"] }
@@ -145,7 +145,7 @@ final class NotesWindowTests: XCTestCase {
             try user.click(XCTUnwrap(notes.screen.list.rowView(for: 2)).view)
             try user.press("Delete")
             let dialog = try XCTUnwrap(notes.screen.deleteDialog, "Delete in the list asks to delete the note")
-            let dialogUser = TestUser(dialog)
+            let dialogUser = try confirmationUser(dialog)
             dialogUser.waitUntil("the dialog shows") { dialog.isMapped }
             try dialogUser.press("Tab")   // from Cancel, the default, to Delete
             try dialogUser.click(.button("Delete"))
@@ -193,8 +193,11 @@ final class NotesWindowTests: XCTestCase {
             defer { notes.close() }
             let user = notes.user
             try user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
-            for name in ["New Note", "Show as Grid", "Search", "Delete Note", "Pin Note"] {
+            for name in ["New Note", "Delete Note"] {
                 XCTAssertNoThrow(try user.find(.button(name)), name)
+            }
+            for name in ["Show as Grid", "Search", "Pin Note"] {
+                XCTAssertNoThrow(try user.find(.toggleButton(name)), name)
             }
             // A menu button's inner toggle button takes its name too: two widgets, one name.
             XCTAssertFalse(user.findAll(.button("Main Menu")).isEmpty)

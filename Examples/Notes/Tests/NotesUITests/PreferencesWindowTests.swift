@@ -15,14 +15,19 @@ final class PreferencesWindowTests: XCTestCase {
             try notes.user.press("<Control>comma")
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
             let user = TestUser(try XCTUnwrap(preferences.hostWindow))
-            user.waitUntil("the preferences show") { preferences.view.isMapped }
+            // A dialog inside the window (libadwaita 1.5 and newer) maps before its rows do.
+            user.waitUntil("the preferences show") {
+                (try? user.find(.role(.spinButton, named: "Font Size")))?.isMapped == true
+            }
 
             try user.type("18\n", into: .role(.spinButton, named: "Font Size"))
             user.waitUntil("the editor follows") { notes.screen.fontSize == 18 }
             XCTAssertEqual(notes.settings.read().fontSize, 18, "kept in GSettings")
 
             XCTAssertTrue(notes.settings.read().opensLastNote)
-            try user.click(.role(.switch, named: "Open the Last Note at Start"))
+            // The row, as a person clicks it: libadwaita's switch row and the switch inside it
+            // are both a switch of that name.
+            try user.click(preferences.openLastRow)
             user.waitUntil("the switch is kept") { !notes.settings.read().opensLastNote }
         }
     }
