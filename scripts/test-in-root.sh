@@ -14,7 +14,7 @@
 #     cached as .chroot/SUITE-test-KEY.tar, KEY a digest of the Makefile that lists them,
 #     so a second run unpacks it instead (`--prepare` stops there: CI prepares the root
 #     in the background while it builds on the host);
-#  4. build:     make build-tests (the library and the app); any warning from our sources
+#  4. build:     make build-tests (the library, the app and the Notes example); any warning from our sources
 #     fails the run
 #     (deprecations of the newer GTK and libadwaita included);
 #  5. test:      `make test` with that build folder: every XCTest suite, headless and
@@ -34,12 +34,11 @@ prepare_only=0
 if [ "${1:-}" = --prepare ]; then prepare_only=1; shift; fi
 suite=${1:-trixie}
 scratch=.build-$suite
-# The library and the app, what ships and what an app builds on. The tools are plain Swift,
-# which the same toolchain builds the same way on either release; the benchmarks are checked
-# on the host (Debian 12) only, to keep CI within its time. TEST_PACKAGES="library app notes"
-# adds the Notes example, whose code for libadwaita 1.4 and newer compiles only here (not yet
-# free of Debian 13's deprecation warnings, so not in CI).
-packages=${TEST_PACKAGES:-library app}
+# The library and the app, what ships and what an app builds on, and the Notes example, whose
+# code for libadwaita 1.4 and newer (the split view, the dialogs) compiles and runs only here.
+# The tools are plain Swift, which the same toolchain builds the same way on either release;
+# the benchmarks are checked on the host (Debian 12) only, to keep CI within its time.
+packages=${TEST_PACKAGES:-library app notes}
 toolchain=${SWIFT_TOOLCHAIN:-/opt/swift}
 [ -x "$toolchain/usr/bin/swift" ] || { echo "test-in-root: no Swift toolchain at $toolchain (set SWIFT_TOOLCHAIN)" >&2; exit 1; }
 
