@@ -35,4 +35,20 @@ final class ShortcutsTests: XCTestCase {
             notes.user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
         }
     }
+
+    func testCtrlWWritesWhatWasTypedBeforeTheAutosave_andRemembersTheOpenNote() throws {
+        try MainActor.assumeIsolated {
+            let notes = try LaunchedNotes.launch("CloseSaves")
+            defer { notes.close() }
+            let user = notes.user
+            try user.click(XCTUnwrap(notes.screen.list.rowView(for: 2)).view)
+            try user.type("Ideas for Monday", into: .textBox("Title"))
+            XCTAssertEqual(notes.screen.state.library?.saveStatus, .unsaved, "the autosave has not run")
+
+            try user.press("<Control>w")
+            user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
+            user.waitUntil("the edit is written") { notes.store.storedNotes.first { $0.id == 2 }?.title == "Ideas for Monday" }
+            XCTAssertEqual(notes.settings.lastNoteID, 2, "the next start can open it again")
+        }
+    }
 }
