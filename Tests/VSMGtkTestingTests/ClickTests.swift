@@ -142,7 +142,8 @@ final class ClickTests: XCTestCase {
             }
 
             for round in 1...3 {
-                try kit.user.click(.button("Open"))
+                // By id: from GTK 4.10 the menu button's name is on the toggle button inside it.
+                try kit.user.click(.id("opener"))
                 kit.user.waitUntil("the popover shows") { popover.isMapped }
                 try kit.user.click(.button("Inside"))
                 XCTAssertEqual(calls.count, round)

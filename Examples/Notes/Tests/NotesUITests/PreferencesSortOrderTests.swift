@@ -32,7 +32,9 @@ final class PreferencesSortOrderTests: XCTestCase {
             var opensLastNote = notes.settings.read().opensLastNote
             for step in walk {
                 guard let order = step else {
-                    try user.click(.role(.switch, named: "Open the Last Note at Start"))
+                    // The row, as a person clicks it (on libadwaita 1.4 and newer the row and
+                    // its switch are both a switch of that name).
+                    try user.click(preferences.openLastRow)
                     opensLastNote.toggle()
                     user.waitUntil("the switch is kept") { notes.settings.read().opensLastNote == opensLastNote }
                     continue
