@@ -26,17 +26,15 @@ final class PreferencesSortOrderTests: XCTestCase {
                 .created: ["Books to read", "Ideas", "Groceries"],
                 .title: ["Books to read", "Groceries", "Ideas"],
             ]
-            // From each order to each other one; `nil` flips the start-up switch instead, so
-            // the order stays while the preferences change.
+            // From each order to each other one; `nil` sets another font size instead, so the
+            // order stays while the preferences change.
             let walk: [NoteSortOrder?] = [.created, nil, .title, nil, .modified, .title, .created, .modified, nil]
-            var opensLastNote = notes.settings.read().opensLastNote
+            var fontSize = notes.settings.read().fontSize
             for step in walk {
                 guard let order = step else {
-                    // The row, as a person clicks it (on libadwaita 1.4 and newer the row and
-                    // its switch are both a switch of that name).
-                    try user.click(preferences.openLastRow)
-                    opensLastNote.toggle()
-                    user.waitUntil("the switch is kept") { notes.settings.read().opensLastNote == opensLastNote }
+                    fontSize += 1
+                    try user.type("\(fontSize)\n", into: .role(.spinButton, named: "Font Size"))
+                    user.waitUntil("the font size is kept") { notes.settings.read().fontSize == fontSize }
                     continue
                 }
                 try user.click(.role(.comboBox, named: "Sort Notes By"))
