@@ -295,9 +295,9 @@ deb-smoke: deb-smoke-bookworm deb-smoke-trixie
 deb-smoke-bookworm deb-smoke-trixie: deb-smoke-%: deps-deb
 	SUITE=$* scripts/deb-smoke.sh
 
-# This checkout's library and app built and tested in a fresh Debian 13 root (GTK 4.18,
-# libadwaita 1.7), with the host's Swift toolchain: zero warnings, then their suites there
-# (root; TEST_FILTER=REGEX for part of the suite).
+# This checkout's library, app and notes example built and tested in a fresh Debian 13 root
+# (GTK 4.18, libadwaita 1.7), with the host's Swift toolchain: zero warnings, then their suites
+# there (root; TEST_FILTER=REGEX for part of the suite, TEST_PACKAGES to choose packages).
 test-trixie: deps-deb
 	scripts/test-in-root.sh trixie
 
