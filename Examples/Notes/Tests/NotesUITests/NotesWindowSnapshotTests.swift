@@ -52,29 +52,35 @@ final class NotesWindowSnapshotTests: XCTestCase {
         }
     }
 
-    func testLoadFailureGridAndPreferences() throws {
+    func testLoadFailureGridAndPreferences_lightAndDark() throws {
         try MainActor.assumeIsolated {
-            let failed = try LaunchedNotes.launch("FailedShot", failure: .damaged(path: "/home/ada/.local/share/vsm-notes/notes.sqlite",
-                                                                                 detail: "database disk image is malformed"))
-            failed.user.waitUntil("the failure page") { failed.screen.outlets.pageStack.visibleChildName == "failed" }
-            expectSnapshot(of: failed.user.window, named: "load-failed", settings: try Self.settings())
-            failed.close()
+            for dark in [false, true] {
+                let style = StyleManager.default
+                style.colorScheme = dark ? .forceDark : .default
+                defer { style.colorScheme = .default }
+                let suffix = dark ? "-dark" : ""
+                let failed = try LaunchedNotes.launch("FailedShot\(dark)", failure: .damaged(
+                    path: "/home/ada/.local/share/vsm-notes/notes.sqlite", detail: "database disk image is malformed"))
+                failed.user.waitUntil("the failure page") { failed.screen.outlets.pageStack.visibleChildName == "failed" }
+                expectSnapshot(of: failed.user.window, named: "load-failed\(suffix)", settings: try Self.settings())
+                failed.close()
 
-            let notes = try LaunchedNotes.launch("GridShot")
-            defer { notes.close() }
-            try Self.openPinnedGroceries(notes)
-            try notes.user.click(.toggleButton("Show as Grid"))
-            notes.user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
-            expectSnapshot(of: notes.user.window, named: "grid", settings: try Self.settings())
+                let notes = try LaunchedNotes.launch("GridShot\(dark)")
+                defer { notes.close() }
+                try Self.openPinnedGroceries(notes)
+                try notes.user.click(.toggleButton("Show as Grid"))
+                notes.user.waitUntil("the grid") { notes.screen.outlets.sidebarStack.visibleChildName == "grid" }
+                expectSnapshot(of: notes.user.window, named: "grid\(suffix)", settings: try Self.settings())
 
-            notes.app.perform(.preferences)
-            let preferences = try XCTUnwrap(notes.app.preferencesWindow)
-            let preferencesUser = TestUser(try XCTUnwrap(preferences.hostWindow))
-            preferencesUser.waitUntil("the preferences show") { preferences.view.isMapped }
-            // Without waiting for its first frame, expectSnapshot found the just-presented
-            // window "not shown" (every time, on Debian 12).
-            XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")
-            expectSnapshot(of: try XCTUnwrap(preferences.hostWindow), named: "preferences", settings: try Self.settings())
+                notes.app.perform(.preferences)
+                let preferences = try XCTUnwrap(notes.app.preferencesWindow)
+                let preferencesUser = TestUser(try XCTUnwrap(preferences.hostWindow))
+                preferencesUser.waitUntil("the preferences show") { preferences.view.isMapped }
+                // Without waiting for its first frame, expectSnapshot found the just-presented
+                // window "not shown" (every time, on Debian 12).
+                XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")
+                expectSnapshot(of: try XCTUnwrap(preferences.hostWindow), named: "preferences\(suffix)", settings: try Self.settings())
+            }
         }
     }
 
