@@ -106,6 +106,10 @@ public final class BatchedStateDelivery<State>: @unchecked Sendable {
         let lock = ConditionLock()
         self.lock = lock
         self.buffer = BoundedStateBuffer(lock: lock)
+        if let override = sequenceCoalescingOverride {
+            coalescing.windowNanoseconds = override.windowNanoseconds
+            coalescing.deadlineNanoseconds = override.deadlineNanoseconds
+        }
     }
 
     @inlinable

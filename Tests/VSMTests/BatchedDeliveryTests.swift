@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import TestSupport
 import XCTest
-@testable import VSM
+@_spi(Benchmarks) @testable import VSM
 
 /// States from other threads reach the main actor in batches: every state, in
 /// order, each rendered; nothing of a superseded action lands; memory stays bounded.
@@ -193,6 +193,23 @@ final class BatchedDeliveryTests: XCTestCase {
         XCTAssertEqual(recorder.states, [0, 1, 2])
         release.signal()
         await waitUntil("the action to finish") { container.runningTask == nil }
+    }
+
+    @MainActor
+    func testTheBenchmarksCoalescingAppliesOnlyToActionsStartedWhileItIsSet() {
+        let container = StateContainer(state: 0)
+        let before = container.beginBatchedAction(onCancel: {})
+        setSequenceCoalescingForBenchmarks(windowNanoseconds: 7, deadlineNanoseconds: 9)
+        let during = container.beginBatchedAction(onCancel: {})
+        resetSequenceCoalescingForBenchmarks()
+        let after = container.beginBatchedAction(onCancel: {})
+
+        for delivery in [before, after] {
+            XCTAssertEqual(delivery.coalescing.windowNanoseconds, 100_000, "the default window")
+            XCTAssertEqual(delivery.coalescing.deadlineNanoseconds, 1_000_000, "the default deadline")
+        }
+        XCTAssertEqual(during.coalescing.windowNanoseconds, 7)
+        XCTAssertEqual(during.coalescing.deadlineNanoseconds, 9)
     }
 
     // MARK: Supersession
