@@ -32,9 +32,12 @@ let package = Package(
                 .product(name: "VSMCombine", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                "CDispatchMainQueue",
                 argumentParser,
             ]
         ),
+        // libdispatch's main-queue drain, which the callgrind scenarios call on the main thread.
+        .systemLibrary(name: "CDispatchMainQueue"),
         // C baseline for gtk-benchmarks: g_idle_add posted from a C thread.
         .target(name: "CGtkBenchmarkBaseline", dependencies: [.product(name: "CGtk", package: "vsm-gtk")]),
         .executableTarget(

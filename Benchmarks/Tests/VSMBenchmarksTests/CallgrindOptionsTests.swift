@@ -18,7 +18,10 @@ final class CallgrindOptionsTests: XCTestCase {
 
     func testTheScriptsScenarioNamesExist() {
         // scripts/callgrind/bench_check.py runs these by name.
-        XCTAssertEqual(Set(CallgrindScenario.allCases.map(\.rawValue)), ["sync", "sync-baseline", "batch"])
+        XCTAssertEqual(
+            Set(CallgrindScenario.allCases.map(\.rawValue)),
+            ["sync", "sync-baseline", "batch", "stream-floor", "stream-observe", "stream-observe-async"]
+        )
     }
 
     func testBadInputIsAUsageErrorNamingIt() {
