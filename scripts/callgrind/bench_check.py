@@ -12,6 +12,10 @@ machine runs, so this check can run on a loaded CI machine. They change with the
 the Swift runtime and GTK, so after such an upgrade (or a deliberate change in cost) run
 with --update and commit the table.
 
+The stream scenarios run their work in tasks on other threads, so they are counted on every
+thread while the main thread is inside the region (callgrind dumps at the region's entry and at
+its end marker) rather than on each thread inside its own calls of the region.
+
 The launch scenario (the app from exec to the loaded editor's first painted frame) runs
 only with --with-launch or --only launch: it needs a release build of the whole app, which
 takes longer than the rest of the check together.
@@ -57,6 +61,10 @@ class Scenario:
     needs_display: bool = False
     # Runs only when asked for by name or with --with-launch.
     optional: bool = False
+    # Counted on every thread between the main thread's entry into the region and its call of
+    # callgrindMeasuredRegionEnded (see region_instructions), instead of on each thread inside
+    # the region.
+    all_threads: bool = False
 
 
 # What the table guards, in the order it is printed. Each scenario's code and what it
@@ -69,6 +77,15 @@ SCENARIOS = [
              "transition: OpenCombine CurrentValueSubject -> sink -> the same render"),
     Scenario("batch", "vsm-benchmarks", ("--callgrind", "batch"),
              "state: handed over from a background thread, applied and rendered in a batch of 1,000"),
+    Scenario("stream-floor", "vsm-benchmarks", ("--callgrind", "stream-floor"),
+             "state: AsyncStream yield -> next() in a plain task, no VSM, 1,000 per stream, all threads",
+             all_threads=True),
+    Scenario("stream-observe", "vsm-benchmarks", ("--callgrind", "stream-observe"),
+             "state: the same stream through observe(AsyncStream), applied and rendered, all threads",
+             all_threads=True),
+    Scenario("stream-observe-async", "vsm-benchmarks", ("--callgrind", "stream-observe-async"),
+             "state: the same stream through observeAsync { AsyncStream }, applied and rendered, all threads",
+             all_threads=True),
     Scenario("list-apply", "gtk-benchmarks", ("callgrind", "list-apply"),
              "update: ListViewController.apply, 10,000 rows, 1% changed, list on screen",
              needs_display=True),
@@ -260,8 +277,12 @@ def run_scenario(scenario: Scenario) -> float:
     with tempfile.TemporaryDirectory(prefix="bench-check-") as scratch:
         counted = without_debug_info(binary, Path(scratch))
         output = Path(scratch) / "callgrind.out"
+        if scenario.all_threads:
+            counting = ["--collect-atstart=yes", f"--dump-before={TOGGLE}"]
+        else:
+            counting = ["--collect-atstart=no", f"--toggle-collect={TOGGLE}"]
         command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
-                   "--collect-atstart=no", f"--toggle-collect={TOGGLE}", str(counted), *scenario.arguments]
+                   *counting, str(counted), *scenario.arguments]
         if scenario.needs_display:
             display_environment(environment)
             command = with_display(command, environment, scenario.name)
@@ -270,8 +291,30 @@ def run_scenario(scenario: Scenario) -> float:
             tail = "\n".join(result.stderr.splitlines()[-15:])
             raise CheckError(f"{scenario.name}: valgrind exited with {result.returncode}\n{tail}")
         operations = parse_operations(result.stdout)
-        total = parse_total(output.read_text(encoding="utf-8", errors="replace"))
+        if scenario.all_threads:
+            parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
+            total = region_instructions([part.read_text(encoding="utf-8", errors="replace") for part in parts])
+        else:
+            total = parse_total(output.read_text(encoding="utf-8", errors="replace"))
     return total / operations
+
+
+REGION_ENTERED = re.compile(r"^desc: Trigger: --dump-before=\S*callgrindMeasuredRegion(?!Ended)", re.MULTILINE)
+REGION_ENDED = re.compile(r"^desc: Trigger: --dump-before=\S*callgrindMeasuredRegionEnded", re.MULTILINE)
+
+
+def region_instructions(parts: list[str]) -> int:
+    """The instructions of every thread inside an all-threads scenario's region, from
+    callgrind's dumps (`parts`, the texts of callgrind.out.1, .2, … in order; valgrind runs
+    with --dump-before on the region's pattern, which matches the region and its end marker).
+
+    Part 1 ends where the main thread enters the region, part 2 where it calls the end marker:
+    part 2 is the region. Anything else (the region entered twice, the marker never called)
+    is refused rather than counted."""
+    if len(parts) != 2 or not REGION_ENTERED.search(parts[0]) or not REGION_ENDED.search(parts[1]):
+        raise CheckError(f"{len(parts)} callgrind parts: expected one dumped on entering callgrindMeasuredRegion "
+                         f"and one on calling callgrindMeasuredRegionEnded (the region entered once, on the main thread)")
+    return parse_total(parts[1])
 
 
 # The app's frame trace (App/Sources/ProfileApp/FrameTrace.swift) writes each line through this method.
@@ -440,6 +483,11 @@ def main(argv: list[str]) -> int:
     print()
     if "sync" in measured and "sync-baseline" in measured:
         print(f"sync / sync-baseline: {measured['sync'] / measured['sync-baseline']:.2f}x in instructions\n")
+    streams = [shape for shape in ("stream-observe", "stream-observe-async") if shape in measured]
+    if streams and "stream-floor" in measured:
+        for shape in streams:
+            print(f"{shape} / stream-floor: {measured[shape] / measured['stream-floor']:.3f}x in instructions")
+        print()
     if options.update:
         options.table.parent.mkdir(parents=True, exist_ok=True)
         options.table.write_text(format_table(measured, table), encoding="utf-8")

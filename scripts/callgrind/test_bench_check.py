@@ -114,6 +114,39 @@ class LaunchCountTests(unittest.TestCase):
             bench_check.launch_instructions(parts, LAUNCH_LINES)
 
 
+def region_dump(trigger, instructions):
+    """The text of one callgrind part of an all-threads scenario."""
+    return (f"desc: Trigger: --dump-before={trigger}\n"
+            f"events: Ir\nsummary: {instructions}\n\ntotals: {instructions}\n")
+
+
+ENTERED = "$s13VSMBenchmarks23callgrindMeasuredRegionyyyyXEF81$s13VSMBenchmarks17CallgrindScenarioO9runStreamTf1c_n"
+ENDED = "$s13VSMBenchmarks28callgrindMeasuredRegionEndedyyF"
+
+
+class AllThreadsRegionTests(unittest.TestCase):
+    def test_the_region_is_the_part_between_its_entry_and_its_end_marker(self):
+        parts = [region_dump(ENTERED, 45_060_789), region_dump(ENDED, 67_106_757)]
+        self.assertEqual(bench_check.region_instructions(parts), 67_106_757)
+
+    def test_a_region_without_its_end_marker_is_refused(self):
+        # The region's copy may leave by a jump, so its return cannot end the count.
+        with self.assertRaisesRegex(CheckError, "1 callgrind parts"):
+            bench_check.region_instructions([region_dump(ENTERED, 45_060_789)])
+        with self.assertRaisesRegex(CheckError, "2 callgrind parts"):
+            bench_check.region_instructions([region_dump(ENTERED, 1), region_dump(ENTERED, 2)])
+
+    def test_a_region_entered_twice_is_refused(self):
+        parts = [region_dump(ENTERED, 1), region_dump(ENDED, 2), region_dump(ENTERED, 3), region_dump(ENDED, 4)]
+        with self.assertRaisesRegex(CheckError, "4 callgrind parts"):
+            bench_check.region_instructions(parts)
+
+    def test_the_stream_scenarios_are_counted_on_every_thread(self):
+        for name in ("stream-floor", "stream-observe", "stream-observe-async"):
+            self.assertTrue(bench_check.BY_NAME[name].all_threads, name)
+        self.assertFalse(bench_check.BY_NAME["batch"].all_threads)
+
+
 class TableTests(unittest.TestCase):
     def test_an_updated_table_reads_back_and_keeps_unmeasured_lines(self):
         kept = {"list-apply": Expectation(6784611, "update: kept")}
