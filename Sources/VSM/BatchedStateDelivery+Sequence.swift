@@ -35,6 +35,26 @@ extension BatchedStateDelivery {
     func iterate<Sequence: AsyncSequence>(
         _ sequence: Sequence
     ) async where Sequence.Element == State {
+        if let stream = sequence as? AsyncStream<State> {
+            // The same loop on the concrete type, which calls the stream's own `next()`. Through
+            // the protocol, every element would go through its dispatch thunk and the stream's
+            // witness, two more task-allocator frames (the standard library is built resilient,
+            // so a specialisation cannot see which witness the stream has): about 350
+            // instructions per state, 2.5% of the stream's own cost (callgrind). Specialised,
+            // the cast is decided at compile time.
+            for await state in stream {
+                switch tryAppend(state) {
+                case .appended:
+                    continue
+                case .closed:
+                    return
+                case .full:
+                    guard await appendWhenRoom(state) else { return }
+                }
+            }
+            finish()
+            return
+        }
         do {
             for try await state in sequence {
                 // Synchronous while there is room: an async call per state would cost a frame

@@ -28,7 +28,8 @@ struct SequenceCoalescing: Sendable {
     /// suspending. Wide enough that a stream pulled flat out (1–5 µs a state), whose consumer
     /// is often held up 10–100 µs by the lock or the scheduler on a busy machine, still
     /// coalesces: at 10 µs it woke the main thread 5–25 thousand times for 200,000 states, at
-    /// 100 µs about 2,700 times. Tests widen it to make the batching exact.
+    /// 100 µs about 2,700 times. Tests widen it to make the batching exact, and so do the
+    /// benchmarks' instruction counts (`setSequenceCoalescingForBenchmarks`).
     @usableFromInline var windowNanoseconds: UInt64 = 100_000
 
     /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
