@@ -103,6 +103,6 @@ public struct RenderedViewState<State> {
         if !rendered.isRendering {
             rendered.startRendering(on: view)
         }
-        return rendered.stateContainer.state
+        return rendered.currentState
     }
 }
