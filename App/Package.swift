@@ -114,12 +114,22 @@ let package = Package(
         .executableTarget(
             name: "vsm-profile-gtk",
             dependencies: ["ProfileApp", .product(name: "Gtk", package: "vsm-gtk")],
-            // Linked by the toolchain's lld with packed relative relocations (DT_RELR, glibc
-            // 2.36 and later: Debian 12 and 13): the binary's 87,000 relative relocations take
-            // 13 KiB instead of 2 MiB, which the loader would otherwise read at every start.
-            // That is about 2 MiB less resident memory for the same code (docs/Benchmarks.md).
+            // Linked by the toolchain's lld, for two things that keep the launch's resident
+            // memory down (docs/Benchmarks.md, "Where the launch goes"):
+            // - packed relative relocations (DT_RELR, glibc 2.36 and later: Debian 12 and 13):
+            //   the binary's 87,000 relative relocations take 13 KiB instead of the 2 MiB the
+            //   loader would read at every start;
+            // - the functions a launch runs placed first, in the order of launch-order.txt
+            //   (generated: make launch-order), so the kernel maps the few hundred KiB of code
+            //   the launch runs rather than pages all over the binary. Names the binary no
+            //   longer has are ignored, so a stale list only orders less.
             linkerSettings: [
-                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
+                .unsafeFlags([
+                    "-use-ld=lld",
+                    "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/launch-order.txt",
+                    "-Xlinker", "--no-warn-symbol-ordering",
+                ]),
             ]
         ),
 
