@@ -387,6 +387,16 @@ def run_launch(binary: Path, environment: dict[str, str]) -> float:
 
     callgrind dumps a part before each trace line (--dump-before on the trace's write), so
     the parts up to the loaded frame's line add up to the launch (see launch_instructions)."""
+    parts, lines = profiled_launch(binary, environment)
+    return float(launch_instructions(parts, lines))
+
+
+def profiled_launch(binary: Path, environment: dict[str, str],
+                    valgrind_options: tuple[str, ...] = ()) -> tuple[list[str], list[str]]:
+    """One launch of the app under callgrind, on a store an earlier launch created, until its
+    loaded editor's first frame: callgrind's dumps (one before each trace line, in order) and
+    the app's trace lines. `valgrind_options` go before the tool's own (launch_order.py asks for
+    mangled names)."""
     display_environment(environment)
     environment["VSM_PROFILE_TRACE_FRAMES"] = "1"
     environment["LANG"] = "C.UTF-8"
@@ -399,12 +409,12 @@ def run_launch(binary: Path, environment: dict[str, str]) -> float:
         arguments = ["--data-dir", str(store)]
         launch_once([str(stripped), *arguments], environment)
         output = Path(scratch) / "callgrind.out"
-        command = ["valgrind", "--tool=callgrind", f"--callgrind-out-file={output}",
+        command = ["valgrind", "--tool=callgrind", *valgrind_options, f"--callgrind-out-file={output}",
                    f"--dump-before={TRACE_WRITE}", str(stripped), *arguments]
         lines = launch_once(command, environment)
         # The numbered files are the dumps, in order; callgrind.out itself is the rest of the run.
         parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
-        return float(launch_instructions([part.read_text(encoding="utf-8", errors="replace") for part in parts], lines))
+        return [part.read_text(encoding="utf-8", errors="replace") for part in parts], lines
 
 
 DUMP_TRIGGER = re.compile(r"^desc: Trigger: --dump-before=", re.MULTILINE)

@@ -30,7 +30,6 @@ import os
 import re
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 import bench_check
@@ -80,35 +79,21 @@ def functions_run(part: str, executable: str) -> list[str]:
 
 def launch_functions(binary: Path) -> list[str]:
     """The functions `binary` runs up to its loaded frame, in order, without duplicates."""
-    environment = dict(os.environ)
-    bench_check.display_environment(environment)
-    environment["VSM_PROFILE_TRACE_FRAMES"] = "1"
-    environment["LANG"] = "C.UTF-8"
-    for name in ("GSETTINGS_SCHEMA_DIR", "VSM_PROFILE_LOCALE_DIR", "LANGUAGE", "LC_ALL", "VSM_DEBUG", "VSM_JOURNEY"):
-        environment.pop(name, None)
-    with tempfile.TemporaryDirectory(prefix="launch-order-") as scratch, bench_check.virtual_display(environment):
-        stripped = bench_check.without_debug_info(binary, Path(scratch))
-        store = Path(scratch) / "store"
-        store.mkdir()
-        arguments = ["--data-dir", str(store)]
-        bench_check.launch_once([str(stripped), *arguments], environment)   # creates the store
-        output = Path(scratch) / "callgrind.out"
-        command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={output}",
-                   f"--dump-before={bench_check.TRACE_WRITE}", str(stripped), *arguments]
-        lines = bench_check.launch_once(command, environment)
-        parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
-        # The part dumped before the loaded frame's line ends with that frame's paint.
-        loaded = bench_check.loaded_frame_index(lines)
-        if len(parts) < loaded:
-            raise bench_check.CheckError(f"{len(parts)} callgrind parts for the loaded frame at line {loaded}")
-        ordered: list[str] = []
-        seen: set[str] = set()
-        for part in parts[:loaded]:
-            for name in functions_run(part.read_text(encoding="utf-8", errors="replace"), stripped.name):
-                if name not in seen and not name.startswith("0x"):
-                    seen.add(name)
-                    ordered.append(name)
-        return ordered
+    parts, lines = bench_check.profiled_launch(binary, dict(os.environ), ("--demangle=no",))
+    # The part dumped before the loaded frame's line ends with that frame's paint.
+    loaded = bench_check.loaded_frame_index(lines)
+    if len(parts) < loaded:
+        raise bench_check.CheckError(f"{len(parts)} callgrind parts for the loaded frame at line {loaded}")
+    # The copy valgrind ran has the binary's name.
+    executable = binary.name
+    ordered: list[str] = []
+    seen: set[str] = set()
+    for part in parts[:loaded]:
+        for name in functions_run(part, executable):
+            if name not in seen and not name.startswith("0x"):
+                seen.add(name)
+                ordered.append(name)
+    return ordered
 
 
 def build() -> Path:
