@@ -170,6 +170,7 @@ let package = Package(
                 .product(name: "Localization", package: "vsm-gtk"),
                 .product(name: "LocalizationTesting", package: "vsm-gtk"),
                 .product(name: "VSMGtkTesting", package: "vsm-gtk"),
+                .product(name: "VSMTesting", package: "vsm-gtk"),
             ]
         ),
     ]

@@ -7,14 +7,22 @@ import VSMCombine
 import VSMGtk
 
 /// The editor screen of seed 000: the username entry with Save and Reload; a
-/// spinner while saving or reloading (Save disabled); an error box with message,
-/// Retry and Cancel when a save or reload fails; the validation message next to
+/// spinner while saving or reloading (entry and buttons insensitive); an error box with
+/// message, Retry and Cancel when a save or reload fails; the validation message next to
 /// the entry when the typed name breaks a rule. A successful save is confirmed by the
 /// window ("Saved" as a toast), not here.
 ///
+/// The busy look (spinner, text, insensitive controls, the accessible busy state) comes
+/// only once a save or reload has run for ``busyIndicatorDelay``: the store answers most
+/// within a few milliseconds, and a spinner shown for one frame tells a person nothing
+/// while that frame delays the answer (a frame repaints the whole window where the
+/// renderer cannot keep the previous one, as GL on a software rasterizer). Until then the
+/// controls look as before but do nothing: Save, Reload and Enter act only in `editing`.
+///
 /// The entry never loses what the user typed: a change from the store (another
 /// window) replaces the text only while the user has not edited it; a rejected or
-/// failed save keeps the typed text (the model hands it back as `pendingUsername`).
+/// failed save keeps the typed text (the model hands it back as `pendingUsername`);
+/// text typed while a save or reload runs, before the busy look, is kept when it ends.
 /// Main thread only.
 @MainActor
 public final class EditUserProfileViewController: BuilderViewController<EditUserProfileViewController.Outlets> {
@@ -56,6 +64,15 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private var lastRenderedText: String?
     /// Whether the previous render disabled the controls (to give focus back after).
     private var wasBusy = false
+    /// The entry's text when the running save or reload began; nil while editing.
+    private var textWhenBusy: String?
+
+    /// How long a save or reload runs before the editor shows it is busy (`.zero`: at once).
+    public let busyIndicatorDelay: Duration
+    /// The clock ``busyIndicatorDelay`` is measured on.
+    private let clock: any Clock<Duration>
+    /// Shows the busy look once ``busyIndicatorDelay`` has passed; cancelled by the next render.
+    private var pendingBusyLook: Task<Void, Never>?
 
     /// What the editor reports to the controller that hosts it.
     public enum Output: Equatable, Sendable {
@@ -103,8 +120,22 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// Reports every state that lands to ``onOutput``.
     private var outputToken: StateObservationToken?
 
+    /// How long a save or reload runs before the editor shows it by default: below what a
+    /// person notices as a wait, above what most saves take.
+    public static let defaultBusyIndicatorDelay = Duration.milliseconds(200)
+
     /// "Dependent" initializer (seed 000): the parent passes the initial state.
-    public init(state: EditUserProfileViewState, resources: AppResources) throws {
+    /// `busyIndicatorDelay` on `clock` decides when a running save or reload shows its
+    /// spinner (``defaultBusyIndicatorDelay`` on the continuous clock unless a test says
+    /// otherwise).
+    public init(
+        state: EditUserProfileViewState,
+        resources: AppResources,
+        busyIndicatorDelay: Duration = defaultBusyIndicatorDelay,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws {
+        self.busyIndicatorDelay = busyIndicatorDelay
+        self.clock = clock
         _state = .init(wrappedValue: state, render: Self.render)
         try super.init(uiResource: resources.path(for: "EditUserProfileView.ui"), rootID: "root")
         outputToken = $state.observeDidSet { [weak self] state in self?.report(state) }
@@ -122,9 +153,14 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     public convenience init(
         userData: UserData,
         repository: any UserProfileRepository,
-        resources: AppResources
+        resources: AppResources,
+        busyIndicatorDelay: Duration = defaultBusyIndicatorDelay,
+        clock: any Clock<Duration> = ContinuousClock()
     ) throws {
-        try self.init(state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources)
+        try self.init(
+            state: EditUserProfileViewState(userData: userData, repository: repository), resources: resources,
+            busyIndicatorDelay: busyIndicatorDelay, clock: clock
+        )
     }
 
     /// Wires the signal handlers, then renders the current state at once.
@@ -215,6 +251,8 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     // MARK: Rendering
 
     func render() {
+        pendingBusyLook?.cancel()
+        pendingBusyLook = nil
         switch state.editingState {
         case .editing(let editingModel):
             outlets.errorView.visible = false
@@ -223,22 +261,22 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             renderEntry(editingModel)
             renderValidation(editingModel.validationMessage)
             renderLiveUpdatesError(editingModel.liveUpdatesError)
-            if wasBusy {
+            // Back from busy: an insensitive entry lost the focus, so give it back; one that
+            // kept it (a save over before the busy look) is left alone, as grabbing the focus
+            // again selects the text, and the next key typed would replace it.
+            if wasBusy && !outlets.usernameEntry.getStateFlags().contains(.focusWithin) {
                 _ = outlets.usernameEntry.grabFocus()
             }
             wasBusy = false
+            textWhenBusy = nil
         case .saving:
             outlets.errorView.visible = false
             renderValidation(nil)
-            setControlsEnabled(false)
-            showProgress(localized("Saving…"))
-            wasBusy = true
+            showBusyLook(localized("Saving…"))
         case .reloading:
             outlets.errorView.visible = false
             renderValidation(nil)
-            setControlsEnabled(false)
-            showProgress(localized("Reloading…"))
-            wasBusy = true
+            showBusyLook(localized("Reloading…"))
         case .savingError(let errorModel), .reloadingError(let errorModel):
             showProgress(nil)
             renderValidation(nil)
@@ -250,6 +288,24 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         }
     }
 
+    /// Marks the editor busy: at once when ``busyIndicatorDelay`` is zero, otherwise when it
+    /// has passed and no other state has been rendered since.
+    private func showBusyLook(_ text: String) {
+        wasBusy = true
+        textWhenBusy = textWhenBusy ?? outlets.usernameEntry.text
+        guard busyIndicatorDelay > .zero else { return applyBusyLook(text) }
+        let (clock, delay) = (clock, busyIndicatorDelay)
+        pendingBusyLook = Task { [weak self] in
+            guard (try? await clock.sleep(for: delay)) != nil, !Task.isCancelled else { return }
+            self?.applyBusyLook(text)
+        }
+    }
+
+    private func applyBusyLook(_ text: String) {
+        setControlsEnabled(false)
+        showProgress(text)
+    }
+
     /// Puts the right text in the entry without clobbering the user's typing.
     private func renderEntry(_ editingModel: EditUserProfileViewState.EditingModel) {
         let wanted = editingModel.pendingUsername ?? state.data.username
@@ -258,8 +314,14 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         case .storeChanged:
             // Someone else saved: take it only if the user is not in the middle of a change.
             if userHasEdited { return }
-        case .opened, .saved, .reloaded, .cancelled, .invalidInput:
-            // The outcome of this editor's own action: show what the model says.
+        case .saved, .reloaded, .cancelled:
+            // The outcome of this editor's own action: show what the model says, unless the
+            // user typed after it began (before the busy look made the entry insensitive).
+            if let textWhenBusy, outlets.usernameEntry.text != textWhenBusy {
+                lastRenderedText = wanted
+                return
+            }
+        case .opened, .invalidInput:
             break
         }
         // Same text: leave the entry (and its cursor and selection) alone.

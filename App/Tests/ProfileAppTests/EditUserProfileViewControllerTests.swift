@@ -1,5 +1,6 @@
 import Gtk
 import VSMGtkTesting
+import VSMTesting
 import UserProfile
 import XCTest
 @testable import ProfileApp
@@ -12,14 +13,20 @@ import XCTest
 final class EditUserProfileViewControllerTests: XCTestCase {
     /// An editor for `alice` over a scripted repository, shown in a window and
     /// following the store; skips the test when there is no display. The caller
-    /// destroys the window.
+    /// destroys the window. With a `clock`, a save or reload looks busy after the app's
+    /// delay on that clock; without, at once (the tests of what each state shows).
     @MainActor
     private static func presentEditor(
+        clock: ManualClock? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> (EditUserProfileViewController, ScriptedRepository, Window) {
         try requireDisplay()
         let repository = ScriptedRepository(current: alice)
-        let editor = try EditUserProfileViewController(userData: alice, repository: repository, resources: testResources)
+        let editor = try EditUserProfileViewController(
+            userData: alice, repository: repository, resources: testResources,
+            busyIndicatorDelay: clock == nil ? .zero : EditUserProfileViewController.defaultBusyIndicatorDelay,
+            clock: clock ?? ManualClock()
+        )
         let window = Window()
         window.setDefaultSize(width: 480, height: 360)
         window.child = editor.view
@@ -122,6 +129,116 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice2", "the entry shows what was stored")
         XCTAssertFalse(editor.outlets.progressLabel.isVisible(), "the window confirms with a toast, not the editor")
         XCTAssertFalse(editor.outlets.progressSpinner.isVisible())
+    }
+
+    // MARK: The busy look's delay
+
+    func testAFastSaveNeverLooksBusy() throws { try onMainActor(Self.aFastSaveNeverLooksBusy) }
+    @MainActor
+    private static func aFastSaveNeverLooksBusy() throws {
+        let clock = ManualClock()
+        let (editor, repository, window) = try presentEditor(clock: clock)
+        defer { window.destroy() }
+        try typeAndSave("bob", in: window, to: repository)
+        waitUntil("the saving state") { editor.state.isSaving }
+        waitUntil("the busy look's delay starts") { clock.sleeperCount == 1 }
+        XCTAssertEqual(shownParts(editor), editingParts, "nothing changes on screen when the save starts")
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertFalse(editor.view.isAccessibleBusy)
+
+        var saved = alice
+        saved.username = "bob"
+        repository.succeed(.save, with: saved)
+        waitUntil("editing again") { editor.state.editingCause == .saved }
+        waitUntil("the delay is given up") { clock.sleeperCount == 0 }
+        clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay)
+        settle()
+        XCTAssertEqual(shownParts(editor), editingParts, "the spinner never shows for a save that ended in time")
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertFalse(editor.view.isAccessibleBusy)
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "bob")
+    }
+
+    func testASlowSaveLooksBusyOnceTheDelayHasPassed() throws {
+        try onMainActor(Self.aSlowSaveLooksBusyOnceTheDelayHasPassed)
+    }
+    @MainActor
+    private static func aSlowSaveLooksBusyOnceTheDelayHasPassed() throws {
+        let clock = ManualClock()
+        let (editor, repository, window) = try presentEditor(clock: clock)
+        defer { window.destroy() }
+        let user = TestUser(window)
+        try typeAndSave("bob", in: window, to: repository)
+        waitUntil("the busy look's delay starts") { clock.sleeperCount == 1 }
+        // Pressed again before the busy look: the model offers no save outside editing.
+        try user.click(.button("Save username"))
+        clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay - .milliseconds(1))
+        settle()
+        XCTAssertFalse(editor.outlets.progressSpinner.isVisible(), "not yet")
+        XCTAssertEqual(repository.pendingCount(.save), 1, "the second press saved nothing")
+
+        clock.advance(by: .milliseconds(1))
+        waitUntil("the spinner") { editor.outlets.progressSpinner.isVisible() }
+        XCTAssertEqual(shownParts(editor), busyParts)
+        XCTAssertTrue(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
+        XCTAssertFalse(controlsEnabled(editor))
+        XCTAssertTrue(editor.view.isAccessibleBusy)
+
+        var saved = alice
+        saved.username = "bob"
+        repository.succeed(.save, with: saved)
+        waitUntil("editing again") { editor.state.editingCause == .saved }
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(controlsEnabled(editor))
+    }
+
+    func testTextTypedWhileASaveRunsIsKept() throws { try onMainActor(Self.textTypedWhileASaveRunsIsKept) }
+    @MainActor
+    private static func textTypedWhileASaveRunsIsKept() throws {
+        let clock = ManualClock()
+        let (editor, repository, window) = try presentEditor(clock: clock)
+        defer { window.destroy() }
+        let user = TestUser(window)
+        try typeAndSave("bob", in: window, to: repository)
+        waitUntil("the saving state") { editor.state.isSaving }
+        try user.type("bobby", into: .id("username_entry"))  // before the busy look
+
+        var saved = alice
+        saved.username = "bob"
+        repository.succeed(.save, with: saved)
+        waitUntil("editing again") { editor.state.editingCause == .saved }
+        XCTAssertEqual(editor.state.data.username, "bob")
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "bobby", "the save's outcome does not overwrite newer typing")
+        try user.type("!")
+        waitUntil("the next key lands after the text, not over it") { editor.outlets.usernameEntry.text == "bobby!" }
+
+        try user.click(.button("Save username"))
+        waitUntil("the second save request") { repository.pendingCount(.save) == 1 }
+        XCTAssertEqual(repository.pendingSaveUsername, "bobby!")
+    }
+
+    func testAFastReloadNeverLooksBusy() throws { try onMainActor(Self.aFastReloadNeverLooksBusy) }
+    @MainActor
+    private static func aFastReloadNeverLooksBusy() throws {
+        let clock = ManualClock()
+        let (editor, repository, window) = try presentEditor(clock: clock)
+        defer { window.destroy() }
+        try TestUser(window).click(.button("Reload profile"))
+        waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
+        waitUntil("the busy look's delay starts") { clock.sleeperCount == 1 }
+        XCTAssertEqual(shownParts(editor), editingParts)
+
+        var fresh = alice
+        fresh.username = "alice-fresh"
+        repository.succeed(.reload, with: fresh)
+        waitUntil("editing again") { editor.state.editingCause == .reloaded }
+        waitUntil("the delay is given up") { clock.sleeperCount == 0 }
+        clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay)
+        settle()
+        XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertEqual(editor.outlets.usernameEntry.text, "alice-fresh")
     }
 
     func testEnterInTheEntrySaves() throws { try onMainActor(Self.enterInTheEntrySaves) }

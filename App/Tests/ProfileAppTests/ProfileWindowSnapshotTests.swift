@@ -109,6 +109,8 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         try person.type("ada.lovelace", into: .id("username_entry"))
         try person.press("<Control>s")
         person.waitUntil("saving") { editor.state.isSaving }
+        // The app's own delay before the spinner, on the real clock.
+        person.waitUntil("the spinner") { editor.outlets.progressSpinner.isVisible() }
         scrollToTop(screen, person)
         expectSnapshot(of: window, named: "saving\(suffix)", settings: settings)
 
