@@ -88,7 +88,9 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
         GTK_ACCESSIBLE_ROLE_LIST_ITEM, GTK_ACCESSIBLE_ROLE_LABEL,
     ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }.union([toggleButton.rawValue])
 
-    /// Roles that only arrange other widgets: content passes through them.
+    /// Roles that only arrange other widgets: content passes through them. Not buttons of any
+    /// kind: they are named on their own, so a row's name is the same on every GTK release
+    /// (before 4.10 a toggle button's role is button's).
     var isContainer: Bool {
         Self.containers.contains(rawValue)
     }
@@ -96,5 +98,5 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
     private static let containers: Set<UInt32> = [
         GTK_ACCESSIBLE_ROLE_GROUP, GTK_ACCESSIBLE_ROLE_GENERIC, GTK_ACCESSIBLE_ROLE_WIDGET,
         GTK_ACCESSIBLE_ROLE_NONE, GTK_ACCESSIBLE_ROLE_PRESENTATION,
-    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }.union([toggleButton.rawValue])
+    ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }
 }

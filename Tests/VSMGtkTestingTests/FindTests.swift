@@ -41,6 +41,33 @@ final class FindTests: XCTestCase {
         }
     }
 
+    func test_aRowIsNamedByItsLabels_notByTheButtonsInIt_onEveryRelease() throws {
+        try MainActor.assumeIsolated {
+            let kit = try KitWindow("""
+                <child><object class="GtkListBox">
+                  <child><object class="GtkListBoxRow" id="row"><property name="child">
+                    <object class="GtkBox">
+                      <child><object class="GtkLabel"><property name="label">Groceries</property></object></child>
+                      <child><object class="GtkButton"><property name="label">Delete</property></object></child>
+                      <child><object class="GtkToggleButton"><property name="label">Pin</property></object></child>
+                      <child><object class="GtkBox">
+                        <child><object class="GtkLabel"><property name="label">3 items</property></object></child>
+                      </object></child>
+                    </object>
+                  </property></object></child>
+                </object></child>
+                """)
+            defer { kit.window.destroy() }
+            // Content passes through boxes, not through the buttons, which are named on their own
+            // (a toggle button is a button before GTK 4.10 and a role of its own after).
+            let row = try kit.builder.object(Widget.self, id: "row")
+            XCTAssertEqual(kit.user.accessibleName(of: row), "Groceries 3 items")
+            XCTAssertTrue(try kit.user.find(.role(.listItem, named: "Groceries 3 items")) === row)
+            XCTAssertNoThrow(try kit.user.find(.button("Delete")))
+            XCTAssertNoThrow(try kit.user.find(.toggleButton("Pin")))
+        }
+    }
+
     func test_findsByBuilderID_andAsATypedWrapper() throws {
         try MainActor.assumeIsolated {
             let kit = try KitWindow(Self.layout)
