@@ -12,12 +12,13 @@ import VSMGtk
 /// the entry when the typed name breaks a rule. A successful save is confirmed by the
 /// window ("Saved" as a toast), not here.
 ///
-/// The busy look (spinner, text, insensitive controls, the accessible busy state) comes
-/// only once a save or reload has run for ``busyIndicatorDelay``: the store answers most
-/// within a few milliseconds, and a spinner shown for one frame tells a person nothing
-/// while that frame delays the answer (a frame repaints the whole window where the
-/// renderer cannot keep the previous one, as GL on a software rasterizer). Until then the
-/// controls look as before but do nothing: Save, Reload and Enter act only in `editing`.
+/// The busy look (spinner, text, insensitive controls) comes only once a save or reload
+/// has run for ``busyIndicatorDelay``: the store answers most within a few milliseconds,
+/// and a spinner shown for one frame tells a person nothing while that frame delays the
+/// answer (a frame repaints the whole window where the renderer cannot keep the previous
+/// one, as GL on a software rasterizer). Until then the controls look as before but do
+/// nothing: Save, Reload and Enter act only in `editing`. Assistive technology hears the
+/// editor is busy at once (the accessible busy state paints nothing).
 ///
 /// The entry never loses what the user typed: a change from the store (another
 /// window) replaces the text only while the user has not edited it; a rejected or
@@ -255,6 +256,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         pendingBusyLook = nil
         switch state.editingState {
         case .editing(let editingModel):
+            view.setAccessibleBusy(false)
             outlets.errorView.visible = false
             showProgress(nil)
             setControlsEnabled(true)
@@ -270,14 +272,17 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             wasBusy = false
             textWhenBusy = nil
         case .saving:
+            view.setAccessibleBusy(true)
             outlets.errorView.visible = false
             renderValidation(nil)
             showBusyLook(localized("Saving…"))
         case .reloading:
+            view.setAccessibleBusy(true)
             outlets.errorView.visible = false
             renderValidation(nil)
             showBusyLook(localized("Reloading…"))
         case .savingError(let errorModel), .reloadingError(let errorModel):
+            view.setAccessibleBusy(false)
             showProgress(nil)
             renderValidation(nil)
             setControlsEnabled(false)
@@ -356,8 +361,6 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     }
 
     private func showProgress(_ text: String?) {
-        // Saving and reloading: assistive technology hears the editor is busy while the spinner turns.
-        view.setAccessibleBusy(text != nil)
         if let text {
             outlets.progressLabel.text = text
             outlets.progressLabel.visible = true

@@ -144,7 +144,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("the busy look's delay starts") { clock.sleeperCount == 1 }
         XCTAssertEqual(shownParts(editor), editingParts, "nothing changes on screen when the save starts")
         XCTAssertTrue(controlsEnabled(editor))
-        XCTAssertFalse(editor.view.isAccessibleBusy)
+        XCTAssertTrue(editor.view.isAccessibleBusy, "a screen reader hears the editor is busy at once")
 
         var saved = alice
         saved.username = "bob"
@@ -228,6 +228,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("the reload request") { repository.pendingCount(.reload) == 1 }
         waitUntil("the busy look's delay starts") { clock.sleeperCount == 1 }
         XCTAssertEqual(shownParts(editor), editingParts)
+        XCTAssertTrue(editor.view.isAccessibleBusy)
 
         var fresh = alice
         fresh.username = "alice-fresh"
@@ -238,6 +239,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         settle()
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
+        XCTAssertFalse(editor.view.isAccessibleBusy)
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice-fresh")
     }
 
