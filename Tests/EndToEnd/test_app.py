@@ -148,6 +148,20 @@ class AppProcess:
                 return
         action.doAction(0)
 
+    def is_busy(self):
+        """Whether a part of the window tells assistive technology it is busy (the profile
+        screen loading, the editor saving or reloading): set as the work starts, before any
+        spinner shows. The states of the widgets above the entry, read through its parents,
+        do not follow (GTK 4.8), so this searches down from the app; that is slow while a
+        spinner turns (every call waits for a frame)."""
+        def search(node, depth=0):
+            if node is None or depth > 40:
+                return False
+            if node.getState().contains(pyatspi.STATE_BUSY):
+                return True
+            return any(search(node.getChildAtIndex(index), depth + 1) for index in range(node.childCount))
+        return search(self.app)
+
     def shown_label_containing(self, fragment):
         def search():
             node = pyatspi.findDescendant(
@@ -220,6 +234,23 @@ class EndToEndTest(unittest.TestCase):
         except AssertionError:
             raise AssertionError("after a restart the entry shows %r" % again.text_of(entry))
 
+    def test_a_slow_save_shows_that_it_is_saving_until_the_store_answers(self):
+        # Every store operation takes 3 s. A save looks busy once it has run for a moment (a
+        # fast one changes nothing on screen): Save turns insensitive while the spinner shows
+        # (GTK 4.8 does not update the spinner's and its label's visibility over AT-SPI), and
+        # the window confirms the end.
+        app = self.launch("--simulate-latency", "3")
+        entry = app.entry()
+        app.type_into(entry, "Slow Saver")
+        save = app.button("Save username")
+        app.press(save)
+        wait_for("Save to turn insensitive", lambda: not save.getState().contains(pyatspi.STATE_SENSITIVE))
+        self.assertTrue(app.is_busy(), "assistive technology hears the save")
+        app.shown_label_containing("Saved")
+        wait_for("Save to be sensitive again", lambda: save.getState().contains(pyatspi.STATE_SENSITIVE))
+        self.assertFalse(app.is_busy())
+        self.assertEqual(app.text_of(entry), "Slow Saver")
+
     def test_invalid_username_shows_why_and_keeps_the_text(self):
         app = self.launch()
         entry = app.entry()
@@ -290,7 +321,7 @@ class EndToEndTest(unittest.TestCase):
             if posts_error():
                 break
             app.press(app.button("Reload profile"))
-            wait_for("the reload to finish", lambda: app.button("Reload profile").getState().contains(pyatspi.STATE_SENSITIVE))
+            wait_for("the reload to finish", lambda: not app.is_busy())
         retry = wait_for("the posts error", posts_error)
         self.assertEqual(retry.name, "Retry loading posts", "announced once")
         app.shown_label_containing("Could not load the posts.")
