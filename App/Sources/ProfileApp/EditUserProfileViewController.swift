@@ -63,7 +63,8 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// The text the view last put in the entry. While the entry still shows it, the
     /// user has not edited it, and live data may replace it.
     private var lastRenderedText: String?
-    /// Whether the previous render disabled the controls (to give focus back after).
+    /// Whether a save or reload ran since the last `editing` render, so the controls may have
+    /// been insensitive (to give the entry its focus back after).
     private var wasBusy = false
     /// The entry's text when the running save or reload began; nil while editing.
     private var textWhenBusy: String?
