@@ -292,11 +292,17 @@ def run_scenario(scenario: Scenario) -> float:
             raise CheckError(f"{scenario.name}: valgrind exited with {result.returncode}\n{tail}")
         operations = parse_operations(result.stdout)
         if scenario.all_threads:
-            parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
-            total = region_instructions([part.read_text(encoding="utf-8", errors="replace") for part in parts])
+            total = region_instructions(dumped_parts(Path(scratch)))
         else:
             total = parse_total(output.read_text(encoding="utf-8", errors="replace"))
     return total / operations
+
+
+def dumped_parts(folder: Path) -> list[str]:
+    """The texts of the parts callgrind dumped into `folder` (callgrind.out.1, .2, …), in
+    order; callgrind.out itself, the rest of the run, is not one of them."""
+    parts = sorted(folder.glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
+    return [part.read_text(encoding="utf-8", errors="replace") for part in parts]
 
 
 REGION_ENTERED = re.compile(r"^desc: Trigger: --dump-before=\S*callgrindMeasuredRegion(?!Ended)", re.MULTILINE)
@@ -412,9 +418,7 @@ def profiled_launch(binary: Path, environment: dict[str, str],
         command = ["valgrind", "--tool=callgrind", *valgrind_options, f"--callgrind-out-file={output}",
                    f"--dump-before={TRACE_WRITE}", str(stripped), *arguments]
         lines = launch_once(command, environment)
-        # The numbered files are the dumps, in order; callgrind.out itself is the rest of the run.
-        parts = sorted(Path(scratch).glob("callgrind.out.*"), key=lambda path: int(path.suffix[1:]))
-        return [part.read_text(encoding="utf-8", errors="replace") for part in parts], lines
+        return dumped_parts(Path(scratch)), lines
 
 
 DUMP_TRIGGER = re.compile(r"^desc: Trigger: --dump-before=", re.MULTILINE)
