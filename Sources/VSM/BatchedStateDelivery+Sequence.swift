@@ -43,34 +43,33 @@ extension BatchedStateDelivery {
             // instructions per state, 2.5% of the stream's own cost (callgrind). Specialised,
             // the cast is decided at compile time.
             for await state in stream {
-                switch tryAppend(state) {
-                case .appended:
-                    continue
-                case .closed:
-                    return
-                case .full:
-                    guard await appendWhenRoom(state) else { return }
-                }
+                guard await append(state) else { return }
             }
             finish()
             return
         }
         do {
             for try await state in sequence {
-                // Synchronous while there is room: an async call per state would cost a frame
-                // of the task allocator each.
-                switch tryAppend(state) {
-                case .appended:
-                    continue
-                case .closed:
-                    return
-                case .full:
-                    guard await appendWhenRoom(state) else { return }
-                }
+                guard await append(state) else { return }
             }
             finish()
         } catch {
             fail(error)
+        }
+    }
+
+    /// Hands `state` over: at once while there is room, else suspending until there is; false
+    /// once the action is closed. Always inlined into the loops above: as a call of its own,
+    /// each state would cost a frame of the task allocator.
+    @inlinable @inline(__always)
+    func append(_ state: State) async -> Bool {
+        switch tryAppend(state) {
+        case .appended:
+            return true
+        case .closed:
+            return false
+        case .full:
+            return await appendWhenRoom(state)
         }
     }
 
