@@ -48,6 +48,8 @@ let package = Package(
         // The library; `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: ".."),
         .package(name: "vsm-gtk-gresource", path: "../Tools/GResourceCompiler"),
+        // The username rules the server applies too (and, for the server's client, its API).
+        .package(name: "vsm-profile-contract", path: "../Contract"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -61,6 +63,7 @@ let package = Package(
                 .product(name: "VSMCombine", package: "vsm-gtk"),   // merge(with:), as the specification's models use it
                 .product(name: "Localization", package: "vsm-gtk"), // gettext: its messages share the app's domain
                 .product(name: "Locking", package: "vsm-gtk"),      // the project's one lock
+                .product(name: "ProfileContract", package: "vsm-profile-contract"),  // the username rules, re-exported
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),

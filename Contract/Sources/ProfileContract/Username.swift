@@ -1,5 +1,6 @@
-/// A username that satisfies the feature's rules. The only way to store a username is
-/// through this type, so invalid input can never reach the store.
+/// A username that satisfies the username rules. The server checks every change with this type
+/// (422 when it throws) and the app checks what a person typed with it before sending or
+/// storing, so both sides apply one set of rules.
 ///
 /// Rules, applied in this order:
 /// 1. Trimmed: leading and trailing characters made only of white space (including
@@ -15,7 +16,6 @@
 /// 4. At most 4,096 bytes of UTF-8. 64 of the longest common emoji sequences (a family
 ///    with skin tones is 41 bytes) fit easily; the limit only stops a single "character"
 ///    made of thousands of stacked combining marks from passing the 64-character rule.
-///
 /// 5. At least one visible character: a name made only of format or default-ignorable
 ///    characters (U+200B ZERO WIDTH SPACE, U+FEFF, U+2060, variation selectors, U+3164
 ///    HANGUL FILLER…) and white space would look empty on screen.
@@ -55,7 +55,7 @@ public struct Username: Sendable, Equatable, CustomStringConvertible {
     /// The stored text.
     public var description: String { value }
 
-    /// Exact equality (same UTF-8 bytes), like the store.
+    /// Exact equality (same UTF-8 bytes), like the stores.
     public static func == (lhs: Username, rhs: Username) -> Bool {
         lhs.value.utf8.elementsEqual(rhs.value.utf8)
     }

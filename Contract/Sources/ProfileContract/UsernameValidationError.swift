@@ -1,7 +1,6 @@
-import Localization
-
-/// Why a typed username was rejected. `message` is the sentence the view shows next to
-/// the entry; it tells the user what to change.
+/// Which username rule a text breaks (see ``Username``). The app shows its own translated
+/// sentence for each case; ``description`` is the English one the server sends as a problem's
+/// `detail`.
 public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
     /// Nothing left after trimming white space.
     case empty
@@ -16,28 +15,26 @@ public enum UsernameValidationError: Error, Equatable, CustomStringConvertible {
     /// Only invisible characters (format, default-ignorable) and white space, e.g. U+200B.
     case noVisibleCharacter
 
-    /// A short sentence for the user, shown next to the entry.
-    public var message: String {
+    /// A short English sentence that says what to change.
+    public var description: String {
         switch self {
         case .empty:
-            return localized("Enter a username.")
+            return "Enter a username."
         case .tooLong(let count):
-            return localized("A username can have at most \(Username.maximumLength) characters; this one has \(count).")
+            return "A username can have at most \(Username.maximumLength) characters; this one has \(count)."
         case .tooLarge(let bytes):
-            return localized("This username is too large to store (\(bytes) bytes; at most \(Username.maximumUTF8Length)).")
+            return "This username is too large to store (\(bytes) bytes; at most \(Username.maximumUTF8Length))."
         case .containsLineBreak:
-            return localized("A username must fit on one line.")
+            return "A username must fit on one line."
         case .containsControlCharacter(let scalar):
-            return localized("A username cannot contain control characters (found \(Self.codePoint(scalar))).")
+            return "A username cannot contain control characters (found \(Self.codePoint(scalar)))."
         case .noVisibleCharacter:
-            return localized("A username needs at least one visible character.")
+            return "A username needs at least one visible character."
         }
     }
 
-    /// The same as ``message``.
-    public var description: String { message }
-
-    private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    /// `U+0009` for TAB: how a message names a code point.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
