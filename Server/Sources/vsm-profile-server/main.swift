@@ -1,0 +1,4 @@
+import Foundation
+import ProfileServer
+
+exit(await ServerCommand.mainWithExitCode())
