@@ -47,7 +47,6 @@ let package = Package(
     dependencies: [
         // The library; `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: ".."),
-        .package(name: "vsm-gtk-gresource", path: "../Tools/GResourceCompiler"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,7 +90,7 @@ let package = Package(
             name: "ProfileAppResources",
             dependencies: [.product(name: "Gtk", package: "vsm-gtk")],
             exclude: ["ProfileApp.gresource.xml"],
-            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk-gresource")]
+            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk")]
         ),
         .target(
             name: "ProfileApp",
