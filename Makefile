@@ -71,7 +71,7 @@ APT_JOURNEY := graphviz
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
-.PHONY: journey-check
+.PHONY: journey-check consumer-check
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -257,6 +257,12 @@ docs: deps
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_DIR)
 	@echo "documentation: $(DOCS_DIR)/documentation/vsm/index.html"
+
+# What a package that depends on this repository by its git URL builds: a VSM-only consumer
+# and a small libadwaita app, each from empty, from a temporary copy of HEAD tagged as a
+# release (scripts/consumer-check.sh; prints their CPU seconds).
+consumer-check: deps
+	scripts/consumer-check.sh
 
 screenshots: deps-test
 	scripts/screenshots.sh
