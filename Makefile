@@ -224,7 +224,8 @@ example-notes: deps-journey
 	$(SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
 		--output-dir $(NOTES_JOURNEY_DOCS) --coverage-report $(NOTES_JOURNEY_DOCS)/coverage.txt --check
 
-# The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
+# The GIR → Swift generator (in the library's package; its tests are the package in
+# Tools/GIRGenerator, which builds the generator without the bindings): its unit tests on small GIR
 # fixtures. Its output for the system's GIR is the library's own modules (GIRBindings plugin):
 # `make build` compiles them, `make test` runs them on real objects (GtkTests,
 # GeneratedBindingsTests).
@@ -323,4 +324,4 @@ screenshots-trixie: deps-deb
 	TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
 
 clean:
-	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build Examples/*/.build dist
+	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build Tools/GIRGenerator/.build Examples/*/.build dist
