@@ -52,7 +52,7 @@ enum GIRSwift {
             )
             options = try generatorOptions(command)
         } catch {
-            FileHandle.standardError.write(Data("gir-swift: error: \(error)\n\(usage)".utf8))
+            FileHandle.standardError.write(Data("gir-swift: error: \(error)\n(gir-swift --help lists the options)\n".utf8))
             exit(64)
         }
         do {
