@@ -71,7 +71,7 @@ APT_JOURNEY := graphviz
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
-.PHONY: journey-check
+.PHONY: journey-check consumer-check
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -224,7 +224,8 @@ example-notes: deps-journey
 	$(SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
 		--output-dir $(NOTES_JOURNEY_DOCS) --coverage-report $(NOTES_JOURNEY_DOCS)/coverage.txt --check
 
-# The GIR → Swift generator (Tools/GIRGenerator, its own package): its unit tests on small GIR
+# The GIR → Swift generator (in the library's package; its tests are the package in
+# Tools/GIRGenerator, which builds the generator without the bindings): its unit tests on small GIR
 # fixtures. Its output for the system's GIR is the library's own modules (GIRBindings plugin):
 # `make build` compiles them, `make test` runs them on real objects (GtkTests,
 # GeneratedBindingsTests).
@@ -257,6 +258,12 @@ docs: deps
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_DIR)
 	@echo "documentation: $(DOCS_DIR)/documentation/vsm/index.html"
+
+# What a package that depends on this repository by its git URL builds: a VSM-only consumer
+# and a small libadwaita app, each from empty, from a temporary copy of HEAD tagged as a
+# release (scripts/consumer-check.sh; prints their CPU seconds).
+consumer-check: deps
+	scripts/consumer-check.sh
 
 screenshots: deps-test
 	scripts/screenshots.sh
@@ -317,4 +324,4 @@ screenshots-trixie: deps-deb
 	TEST_FILTER=ProfileWindowSnapshotTests scripts/test-in-root.sh trixie
 
 clean:
-	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build Examples/*/.build dist
+	rm -rf .build .build-* App/.build Benchmarks/.build Tools/.build Tools/GIRGenerator/.build Examples/*/.build dist

@@ -1,9 +1,11 @@
 // swift-tools-version:6.1
 // Swift 6 language mode (the default for tools 6.x) with complete strict concurrency.
 // The library: VSM, its OpenCombine bridge, GTK 4 and libadwaita from Swift, the VSM-GTK glue,
-// translations and the test kits. The app (App/), the benchmarks (Benchmarks/), the tools
-// (Tools/) and the GResource build plugin (Tools/GResourceCompiler) are packages of their
-// own. The modules and the direction of their dependencies: docs/Design.md, "Modules".
+// translations, the test kits and the two build plugins the library and its apps use (the
+// GIR binding generator and the GResource compiler). The app (App/), the benchmarks
+// (Benchmarks/) and the tools (Tools/) are packages of their own. No path dependencies: SwiftPM
+// refuses a package resolved by URL whose manifest has one. The modules and the direction of
+// their dependencies: docs/Design.md, "Modules".
 import Foundation
 import PackageDescription
 
@@ -43,7 +45,7 @@ let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
     + versionConditions("CAIRO", pkgConfigName: "cairo-gobject")
 
 /// The build plugin that generates a module's bindings from its `GIRBindings.json`.
-let bindings = Target.PluginUsage.plugin(name: "GIRBindings", package: "GIRGenerator")
+let bindings = Target.PluginUsage.plugin(name: "GIRBindings")
 
 let package = Package(
     name: "vsm-gtk",
@@ -72,6 +74,12 @@ let package = Package(
         .library(name: "VSMCombineTesting", targets: ["VSMCombineTesting"]),
         .library(name: "VSMGtkTesting", targets: ["VSMGtkTesting"]),
         .library(name: "LocalizationTesting", targets: ["LocalizationTesting"]),
+        // An app's GResource bundle: a target holding one *.gresource.xml gets it compiled by
+        // glib-compile-resources at build time and embedded (Resource(base64Encoded:) in Gtk).
+        .plugin(name: "GResourceCompiler", targets: ["GResourceCompiler"]),
+        // The generator's model, parser and emitter, for its tests (Tools/GIRGenerator); the
+        // library's own modules get their bindings from the GIRBindings plugin.
+        .library(name: "GIRGeneratorCore", targets: ["GIRGeneratorCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -80,18 +88,28 @@ let package = Package(
         // The kits report failed expectations through IssueReporting (XCTest or Swift Testing).
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        // vsm-test-child's command line, as the project's other executables parse theirs; no
-        // library target depends on it.
+        // vsm-test-child's command line, as the project's other executables parse theirs. No
+        // product's target depends on it (the plugins' tools parse their fixed command lines
+        // by hand), so a package using the library never builds it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of VSM, VSMCombine, VSMGtk and the test kits.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-        // The GResource build plugin, for the GtkTests' own bundle (apps depend on it directly).
-        .package(name: "vsm-gtk-gresource", path: "Tools/GResourceCompiler"),
-        // The GIRBindings build plugin: the value types of GLib, GObject, Gio, Pango, Gdk and Gsk
-        // are generated from the system's GIR files at build time (Tools/GIRGenerator/README.md).
-        .package(name: "GIRGenerator", path: "Tools/GIRGenerator"),
     ],
     targets: [
+        // MARK: The build plugins and their tools (host executables, built once per build)
+        // The GIR → Swift generator (Tools/GIRGenerator/README.md): model, parser, naming and
+        // type mapping, emitter and report; no I/O besides reading GIR files and writing the
+        // output folder, so its tests drive it directly.
+        .target(name: "GIRGeneratorCore"),
+        .executableTarget(name: "gir-swift", dependencies: ["GIRGeneratorCore"]),
+        // GLib … Adw get their classes and value types generated from the system's GIR files
+        // at build time: a target with a GIRBindings.json uses this plugin.
+        .plugin(name: "GIRBindings", capability: .buildTool(), dependencies: ["gir-swift"]),
+        // The plugin declares the manifest and every file it lists as inputs, so a source build
+        // can never run with a stale bundle; gresource-embed is its tool.
+        .executableTarget(name: "gresource-embed"),
+        .plugin(name: "GResourceCompiler", capability: .buildTool(), dependencies: ["gresource-embed"]),
+
         // MARK: The one lock, below everything else (docs/Design.md, "Modules")
         .target(name: "Locking"),
 
@@ -217,7 +235,7 @@ let package = Package(
             dependencies: ["Gtk"],
             path: "Tests/GtkTestResources",
             exclude: ["test.gresource.xml", "files"],
-            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk-gresource")]
+            plugins: ["GResourceCompiler"]
         ),
         .testTarget(
             name: "GtkTests",

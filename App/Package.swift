@@ -47,7 +47,6 @@ let package = Package(
     dependencies: [
         // The library; `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: ".."),
-        .package(name: "vsm-gtk-gresource", path: "../Tools/GResourceCompiler"),
         // The username rules the server applies too (and, for the server's client, its API).
         .package(name: "vsm-profile-contract", path: "../Contract"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -94,7 +93,7 @@ let package = Package(
             name: "ProfileAppResources",
             dependencies: [.product(name: "Gtk", package: "vsm-gtk")],
             exclude: ["ProfileApp.gresource.xml"],
-            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk-gresource")]
+            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk")]
         ),
         .target(
             name: "ProfileApp",

@@ -2,7 +2,8 @@
 // The project's command-line tools, in a package of their own so that neither the library
 // nor the app builds them: vsm-journey (state-journey graphs and coverage) and
 // vsm-extract-strings (the Swift sources' translatable messages for xgettext). The GIR
-// binding generator is a package of its own in GIRGenerator/. Swift 6 language mode.
+// binding generator is in the library's package; its tests are in GIRGenerator/. Swift 6
+// language mode.
 import PackageDescription
 
 let package = Package(

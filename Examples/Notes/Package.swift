@@ -37,7 +37,6 @@ let package = Package(
     dependencies: [
         // This repository's library; `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: "../.."),
-        .package(name: "vsm-gtk-gresource", path: "../../Tools/GResourceCompiler"),
         // The same GRDB the profile app uses, so the shared build folder builds it once.
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
@@ -54,7 +53,7 @@ let package = Package(
             name: "NotesResources",
             dependencies: [.product(name: "Gtk", package: "vsm-gtk")],
             exclude: ["Notes.gresource.xml", "ui"],
-            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk-gresource")]
+            plugins: [.plugin(name: "GResourceCompiler", package: "vsm-gtk")]
         ),
         // The views: view controllers on the generated Gtk and Adw classes.
         .target(name: "NotesUI", dependencies: [
