@@ -20,10 +20,14 @@ TOOLS_PM   := --package-path Tools $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
+CONTRACT_PM := --package-path Contract $(SHARED_PM)
+SERVER_PM  := --package-path Server $(SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
 # Notes example is `notes`, for test-in-root on Debian 13, where its libadwaita 1.4 code compiles).
-PACKAGES   ?= library app tools benchmarks
+PACKAGES   ?= library app tools benchmarks contract server
 PM_library := $(SWIFTPM)
+PM_contract := $(CONTRACT_PM)
+PM_server  := $(SERVER_PM)
 PM_app     := $(APP_PM)
 PM_tools   := $(TOOLS_PM)
 PM_benchmarks := $(BENCH_PM)
@@ -67,11 +71,15 @@ APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 APT_BENCH  := gcc xdotool sqlite3
 # State journeys (make journey): Graphviz's dot draws the SVG.
 APT_JOURNEY := graphviz
+# The server (make server, its tests): Debian's PostgreSQL (15 on Debian 12, 17 on 13), whose
+# cluster scripts/pg-cluster.sh starts; python3 finds it a free port.
+APT_SERVER := postgresql postgresql-contrib python3
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
+.PHONY: deps-server server api api-check
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -89,6 +97,9 @@ endef
 deps:
 	$(call apt_install,$(APT_SWIFT) $(APT_BUILD))
 	@command -v $(SWIFT) >/dev/null || { echo "error: swift not found on PATH (install Swift 6.x from swift.org)"; exit 1; }
+
+deps-server:
+	$(call apt_install,$(APT_SERVER))
 
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
@@ -147,7 +158,7 @@ run: deps data
 # each package; all four run even when one fails. CHECK_PO= leaves out the translation check,
 # which reads only text and so gives the same answer on every system (test-in-root does).
 CHECK_PO ?= check-po
-test: deps-test data build-tests $(CHECK_PO)
+test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) data build-tests $(CHECK_PO)
 	@status=0; \
 	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
 		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
@@ -157,7 +168,7 @@ test: deps-test data build-tests $(CHECK_PO)
 # Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
 # in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
 # then find built; the benchmarks last, which add the least to the app they depend on.
-BUILD_ORDER := library tools app benchmarks notes
+BUILD_ORDER := library tools app benchmarks notes contract server
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 
@@ -304,6 +315,28 @@ deb: deps-deb
 
 lint-deb: deps-deb
 	scripts/lint-deb.sh
+
+# The server on a PostgreSQL cluster of its own under the build folder (created as the postgres
+# user when run as root), migrated and seeded, on 127.0.0.1:$(PORT); Ctrl+C stops both. User 1's
+# token is printed once the cluster is seeded (and kept in $(SERVER_DIR)/token).
+PORT       ?= 8080
+SERVER_DIR := $(SCRATCH)/server
+server: deps-server
+	$(SWIFT) build $(SERVER_PM) --product vsm-profile-server
+	@url=$$(scripts/pg-cluster.sh start $(SERVER_DIR)) && \
+	trap 'scripts/pg-cluster.sh stop $(SERVER_DIR)' EXIT INT TERM && \
+	bin=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server && \
+	$$bin migrate --database-url "$$url" && \
+	$$bin seed --database-url "$$url" | tee $(SERVER_DIR)/token && chmod 600 $(SERVER_DIR)/token && \
+	echo "database: $$url" && \
+	$$bin serve --host 127.0.0.1 --port $(PORT) --database-url "$$url"
+
+# The contract's generated code (Contract/Sources/ProfileAPI) written anew from Contract/openapi.yaml;
+# api-check fails when the committed code is not what the generator writes.
+api:
+	scripts/openapi-generate.sh
+api-check:
+	scripts/openapi-generate.sh --check
 
 # The package built here, installed and launched on a fresh Debian 12 and a fresh Debian 13.
 deb-smoke: deb-smoke-bookworm deb-smoke-trixie
