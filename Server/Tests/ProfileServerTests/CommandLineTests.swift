@@ -22,8 +22,6 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testNoDatabaseIsAClearError() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DATABASE_URL"] = nil
         let result = try ServerProcess.command(["migrate"], databaseURL: nil)
         XCTAssertEqual(result.status, 64)
         XCTAssertTrue(result.errors.contains("--database-url"), result.errors)

@@ -18,7 +18,7 @@ final class GracefulShutdownTests: ServerTestCase {
             (try? self.sql("SELECT count(*) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation WHERE c.relname = 'users' AND l.mode = 'AccessExclusiveLock' AND l.granted")) == "1"
         }
 
-        let answers = AnswerLog()
+        let answers = CollectedResults<HTTPTestClient.Response?>()
         let group = DispatchGroup()
         let port = server.port
         for index in 0..<12 {
@@ -60,12 +60,4 @@ final class GracefulShutdownTests: ServerTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "the stream ended with the shutdown")
         XCTAssertNil(try stream.next(), "the stream was closed")
     }
-}
-
-private final class AnswerLog: @unchecked Sendable {
-    // @unchecked Sendable: `values` is guarded by `lock`.
-    private let lock = NSLock()
-    private var values: [HTTPTestClient.Response?] = []
-    func add(_ value: HTTPTestClient.Response?) { lock.lock(); values.append(value); lock.unlock() }
-    var all: [HTTPTestClient.Response?] { lock.lock(); defer { lock.unlock() }; return values }
 }

@@ -21,7 +21,7 @@ final class MultiInstanceTests: ServerTestCase {
         let clients = [client, other.client]
         let writers = 8
         let rounds = 6
-        let statuses = StatusLog()
+        let statuses = CollectedResults<Int>()
         let token = token
         // Each writer reads the version, then tries to write its own name on it, several times.
         DispatchQueue.concurrentPerform(iterations: writers) { writer in
@@ -44,7 +44,7 @@ final class MultiInstanceTests: ServerTestCase {
 
     func testThreeInstancesMigratingAtOnceApplyEachMigrationOnce() throws {
         let fresh = try PostgresCluster.shared.makeDatabase()
-        let results = ResultLog()
+        let results = CollectedResults<Result<ChildProcess.Outcome, any Error>>()
         DispatchQueue.concurrentPerform(iterations: 3) { _ in
             results.add(Result { try ServerProcess.command(["migrate"], databaseURL: fresh) })
         }
@@ -55,21 +55,4 @@ final class MultiInstanceTests: ServerTestCase {
             .split(separator: "\n").map(String.init)
         XCTAssertEqual(applied, MigrationFilesTests.migrationNames(), "each migration recorded once")
     }
-}
-
-/// Answers collected from several threads.
-private final class StatusLog: @unchecked Sendable {
-    // @unchecked Sendable: `values` is guarded by `lock`.
-    private let lock = NSLock()
-    private var values: [Int] = []
-    func add(_ value: Int) { lock.lock(); values.append(value); lock.unlock() }
-    var all: [Int] { lock.lock(); defer { lock.unlock() }; return values }
-}
-
-private final class ResultLog: @unchecked Sendable {
-    // @unchecked Sendable: `values` is guarded by `lock`.
-    private let lock = NSLock()
-    private var values: [Result<(status: Int32, output: String, errors: String), any Error>] = []
-    func add(_ value: Result<(status: Int32, output: String, errors: String), any Error>) { lock.lock(); values.append(value); lock.unlock() }
-    var all: [Result<(status: Int32, output: String, errors: String), any Error>] { lock.lock(); defer { lock.unlock() }; return values }
 }

@@ -15,7 +15,7 @@ public struct SampleUser: Sendable {
     /// username (else "user") and their full name; posts dated shortly before `now`.
     public static func standard(now: Date = Date()) -> SampleUser {
         let login = ProcessInfo.processInfo.userName
-        let username = (try? Username(validating: login)) ?? (try? Username(validating: "user"))!
+        let username = (try? Username(validating: login)) ?? fallbackUsername
         let fullName = ProcessInfo.processInfo.fullUserName
         let hour = 3600.0
         let now = now.timeIntervalSince1970
@@ -31,5 +31,10 @@ public struct SampleUser: Sendable {
                 ("Change your username in the editor on one device and watch the other follow.", now - 74 * hour),
             ]
         )
+    }
+
+    // "user" satisfies every rule.
+    private static var fallbackUsername: Username {
+        do { return try Username(validating: "user") } catch { preconditionFailure("\"user\" is a valid username: \(error)") }
     }
 }

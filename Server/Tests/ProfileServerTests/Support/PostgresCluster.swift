@@ -50,22 +50,12 @@ final class PostgresCluster: NSObject, XCTestObservation, @unchecked Sendable {
     /// Runs a command from the repository's folder; its standard output, or an error with its
     /// standard error when it fails.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = repository
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw HTTPTestClient.Failure(description: "\(arguments.joined(separator: " ")) failed: \(String(decoding: errorData, as: UTF8.self))")
+        let outcome = try ChildProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"), arguments, environment: environment, directory: repository
+        )
+        guard outcome.status == 0 else {
+            throw HTTPTestClient.Failure(description: "\(arguments.joined(separator: " ")) failed: \(outcome.errors)")
         }
-        return String(decoding: data, as: UTF8.self)
+        return outcome.output
     }
 }

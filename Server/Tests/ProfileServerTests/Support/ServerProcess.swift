@@ -15,23 +15,10 @@ final class ServerProcess: @unchecked Sendable {
             .appendingPathComponent("vsm-profile-server")
     }
 
-    /// Runs a command of the server to its end: exit status, standard output, standard error.
-    static func command(_ arguments: [String], databaseURL: String?) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["DATABASE_URL"] = databaseURL
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    /// Runs a command of the server to its end, with `DATABASE_URL` set to `databaseURL` (unset
+    /// when nil).
+    static func command(_ arguments: [String], databaseURL: String?) throws -> ChildProcess.Outcome {
+        try ChildProcess.run(executable, arguments, environment: ["DATABASE_URL": databaseURL])
     }
 
     /// Migrates `databaseURL`, seeds it and returns user 1's token.
