@@ -24,6 +24,15 @@ extension AsyncStateContainer where State == LoadState {
     }
 }
 
+/// A model as 2.0 writes one: a builder sequence.
+struct UpstreamLoaderModel {
+    @StateSequenceBuilder
+    func load() -> StateSequence<LoadState> {
+        LoadState.loading
+        Next { LoadState.loaded("ada") }
+    }
+}
+
 final class UpstreamSourceCompatibilityTests: XCTestCase {
     // MARK: AsyncStateContainer
 
@@ -50,5 +59,53 @@ final class UpstreamSourceCompatibilityTests: XCTestCase {
         let container: AsyncStateContainer<LoadState> = view.$state.stateContainer
         container.observe(.loading)
         XCTAssertEqual(view.state, .loading)
+    }
+
+    // MARK: StateSequence as its own iterator
+
+    @MainActor
+    func testNextOnTheSequence_yieldsSynchronousStatesThenAsynchronousOnes() async throws {
+        var sequence = UpstreamLoaderModel().load()
+        let first = try await sequence.next()
+        let second = try await sequence.next()
+        let end = try await sequence.next()
+        XCTAssertEqual(first, .loading)
+        XCTAssertEqual(second, .loaded("ada"))
+        XCTAssertNil(end)
+    }
+
+    @MainActor
+    func testMakeAsyncIterator_returnsACopy() async throws {
+        let sequence = UpstreamLoaderModel().load()
+        var iterator: StateSequence<LoadState> = sequence.makeAsyncIterator()
+        let first = try await iterator.next()
+        XCTAssertEqual(first, .loading)
+
+        var collected: [LoadState] = []
+        for await state in sequence { collected.append(state) }
+        XCTAssertEqual(collected, [.loading, .loaded("ada")], "advancing a copy leaves the sequence at its start")
+    }
+
+    @MainActor
+    func testIteratingAnAdvancedSequence_continuesFromItsPosition() async throws {
+        var sequence = UpstreamLoaderModel().load()
+        _ = try await sequence.next()
+
+        var rest: [LoadState] = []
+        for await state in sequence { rest.append(state) }
+        XCTAssertEqual(rest, [.loaded("ada")])
+    }
+
+    @MainActor
+    func testObservingAnAdvancedSequence_runsEveryAction() async throws {
+        var sequence = UpstreamLoaderModel().load()
+        _ = try await sequence.next()
+        let container = AsyncStateContainer<LoadState>(state: .initialized)
+        let recorder = DidSetRecorder(container)
+
+        container.observe(sequence)
+        XCTAssertEqual(container.state, .loading, "the synchronous state is set before observe returns")
+        await waitUntil("both states to land") { recorder.states.count == 2 }
+        XCTAssertEqual(recorder.states, [.loading, .loaded("ada")])
     }
 }
