@@ -33,6 +33,37 @@ struct UpstreamLoaderModel {
     }
 }
 
+/// A view as 2.0's UIKit views are written: the `loggingEnabled:` initializer parameter.
+@MainActor
+final class LoggingProfileViewController {
+    @RenderedViewState var state: LoadState
+    var renders: [LoadState] = []
+
+    init(loggingEnabled: Bool) {
+        _state = .init(wrappedValue: .initialized, render: Self.render, loggingEnabled: loggingEnabled)
+    }
+
+    func render() {
+        renders.append(state)
+    }
+}
+
+/// The willSet form, with the closure spelling of 2.0's demos.
+@MainActor
+final class LoggingWillSetViewController {
+    @RenderedViewState var state: LoadState
+
+    init() {
+        _state = .init(
+            wrappedValue: .initialized,
+            render: { (self: LoggingWillSetViewController) in self.render(newState:) },
+            loggingEnabled: true
+        )
+    }
+
+    func render(newState: LoadState) {}
+}
+
 final class UpstreamSourceCompatibilityTests: XCTestCase {
     // MARK: AsyncStateContainer
 
@@ -107,5 +138,42 @@ final class UpstreamSourceCompatibilityTests: XCTestCase {
         XCTAssertEqual(container.state, .loading, "the synchronous state is set before observe returns")
         await waitUntil("both states to land") { recorder.states.count == 2 }
         XCTAssertEqual(recorder.states, [.loading, .loaded("ada")])
+    }
+
+    // MARK: RenderedViewState(…, loggingEnabled:)
+
+    @MainActor
+    func testLoggingEnabled_logsEveryDidSet() {
+        let view = LoggingProfileViewController(loggingEnabled: true)
+        let capture = LogCapture()
+        capture.attach(to: view.$state.stateContainer)
+
+        _ = view.state
+        view.$state.observe(.loading)
+        view.$state.observe(.loaded("ada"))
+
+        XCTAssertEqual(view.renders, [.initialized, .loading, .loaded("ada")])
+        XCTAssertEqual(capture.lines.count, 2)
+        XCTAssertTrue(capture.lines[0].hasSuffix(" LoadState didSet loading\n"), capture.lines[0])
+        XCTAssertTrue(capture.lines[1].hasSuffix(" LoadState didSet loaded(\"ada\")\n"), capture.lines[1])
+    }
+
+    @MainActor
+    func testLoggingEnabled_inTheWillSetForm() {
+        let view = LoggingWillSetViewController()
+        let capture = LogCapture()
+        capture.attach(to: view.$state.stateContainer)
+
+        view.$state.observe(.loading)
+
+        XCTAssertEqual(capture.lines.count, 1)
+        XCTAssertTrue(capture.lines[0].hasSuffix(" LoadState didSet loading\n"), capture.lines[0])
+    }
+
+    @MainActor
+    func testLoggingDisabled_leavesTheAppWideSetting() {
+        let view = LoggingProfileViewController(loggingEnabled: false)
+        let plain = StateContainer(state: LoadState.initialized)
+        XCTAssertEqual(view.$state.stateContainer.debugLogger == nil, plain.debugLogger == nil)
     }
 }
