@@ -64,6 +64,14 @@ final class LoggingWillSetViewController {
     func render(newState: LoadState) {}
 }
 
+/// Sets a state that is not `Sendable` from off the main actor, as 2.0 code may: the state is
+/// handed over (`observe(_ nextState: sending State)`) and not used afterwards.
+@concurrent
+func observeFromBackground(_ container: AsyncStateContainer<UpstreamProfileState>) async {
+    let profile = UpstreamProfile(name: "ada")
+    await container.observe(.loaded(profile))
+}
+
 final class UpstreamSourceCompatibilityTests: XCTestCase {
     // MARK: AsyncStateContainer
 
@@ -175,5 +183,32 @@ final class UpstreamSourceCompatibilityTests: XCTestCase {
         let view = LoggingProfileViewController(loggingEnabled: false)
         let plain = StateContainer(state: LoadState.initialized)
         XCTAssertEqual(view.$state.stateContainer.debugLogger == nil, plain.debugLogger == nil)
+    }
+
+    // MARK: observe(_ nextState: sending State)
+
+    @MainActor
+    func testObserveSendingState_fromOffTheMainActor() async {
+        let container = AsyncStateContainer<UpstreamProfileState>(state: .initialized)
+        await observeFromBackground(container)
+        guard case .loaded(let profile) = container.state else {
+            return XCTFail("expected the loaded state, got \(container.state)")
+        }
+        XCTAssertEqual(profile.name, "ada")
+    }
+
+    @MainActor
+    func testObserveSendingState_onTheMainActor_takesAStateTheCallerKeeps() {
+        let container = AsyncStateContainer<UpstreamProfileState>(state: .initialized)
+        let profile = UpstreamProfile(name: "ada")
+        let loaded = UpstreamProfileState.loaded(profile)
+        container.observe(loaded)
+        container.observe(.loading)
+        container.observe(loaded)
+        profile.name = "grace"
+        guard case .loaded(let current) = container.state else {
+            return XCTFail("expected the loaded state, got \(container.state)")
+        }
+        XCTAssertEqual(current.name, "grace")
     }
 }
