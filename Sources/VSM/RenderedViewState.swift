@@ -36,13 +36,20 @@ public struct RenderedViewState<State> {
 
     /// Renders with `render()` after each change (didSet). Pass the method unapplied:
     /// `render: Self.render`.
+    ///
+    /// `loggingEnabled: true` (the Apple library 2.0's parameter) logs this view's
+    /// transitions as `$state._debug()` does: a didSet line per change, through
+    /// ``VSMLogging/logger`` with its level lowered for this container (stderr without
+    /// set-up), from the first change on. `false`, the default, leaves the container to the
+    /// app-wide switches (`VSM_DEBUG=1`, the logger's level), so it does not silence them.
     @inlinable
     public init<View: AnyObject>(
         wrappedValue: State,
-        render: @escaping @MainActor (View) -> @MainActor () -> Void
+        render: @escaping @MainActor (View) -> @MainActor () -> Void,
+        loggingEnabled: Bool = false
     ) {
         projectedValue = RenderedStateContainer(
-            container: StateContainer(state: wrappedValue),
+            container: Self.makeContainer(state: wrappedValue, loggingEnabled: loggingEnabled),
             viewType: View.self,
             render: render
         )
@@ -50,17 +57,28 @@ public struct RenderedViewState<State> {
 
     /// Renders with `render(_ newState:)` before each change (willSet): the new state is the
     /// argument while `state` still holds the old one. Pass the method unapplied:
-    /// `render: Self.render`.
+    /// `render: Self.render`. `loggingEnabled` as in the `render()` form above.
     @inlinable
     public init<View: AnyObject>(
         wrappedValue: State,
-        render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+        render: @escaping @MainActor (View) -> @MainActor (State) -> Void,
+        loggingEnabled: Bool = false
     ) {
         projectedValue = RenderedStateContainer(
-            container: StateContainer(state: wrappedValue),
+            container: Self.makeContainer(state: wrappedValue, loggingEnabled: loggingEnabled),
             viewType: View.self,
             render: render
         )
+    }
+
+    /// A new container holding `state`, logging its didSet lines when `loggingEnabled`.
+    @inlinable
+    static func makeContainer(state: State, loggingEnabled: Bool) -> StateContainer<State> {
+        let container = StateContainer(state: state)
+        if loggingEnabled {
+            container._debug(options: .defaults)
+        }
+        return container
     }
 
     /// Renders with `render()` after each change (didSet), on an existing `container`

@@ -20,11 +20,18 @@ extension StateObserving {
     /// willSet / didSet observer or `render`, it is applied right after that notification
     /// finishes). Cancels the running action.
     ///
+    /// Ownership, as in the Apple library 2.0 (`observe(_ nextState: sending State)`):
+    /// `nextState` is handed over to the container, which keeps it and passes it to its
+    /// observers on the main actor. So a state that is not `Sendable` can be passed from
+    /// outside the main actor (`await container.observe(.loaded(model))` in a nonisolated
+    /// async function) when the caller does not keep using it; on the main actor any state
+    /// the caller holds can be passed.
+    ///
     /// `@inlinable` (with the container's change path) so it is specialised for the client's
     /// state type: this is the per-transition hot path.
     @inlinable
     public func observe(
-        _ nextState: State,
+        _ nextState: sending State,
         function: StaticString = #function,
         file: StaticString = #fileID,
         line: UInt = #line

@@ -32,18 +32,28 @@
 /// - A newer `observe…` call cancels the task: no later closure runs, and a state finished
 ///   after cancellation never lands.
 ///
-/// Iterated as a plain `AsyncSequence` (`for await`, or `try await iterator.next()` as 2.0
-/// tests write it), it yields the synchronous states first, then the asynchronous ones,
-/// lazily: a closure runs only when its element is requested, and iteration stops once the
-/// iterating task is cancelled. It never throws (``Failure`` is `Never`): errors are states.
+/// Iterated as a plain `AsyncSequence` (`for await`), or advanced directly as its own
+/// iterator (`try await sequence.next()`, as the Apple library's 2.0 tests write it), it
+/// yields the synchronous states first, then the asynchronous ones, lazily: a closure runs
+/// only when its element is requested, and iteration stops once the iterating task is
+/// cancelled. It never throws (``Failure`` is `Never`): errors are states.
+///
+/// The sequence is its own iterator, as in 2.0: ``makeAsyncIterator()`` returns a copy, so
+/// iterating a sequence never advances it, and a sequence nobody called ``next()`` on
+/// iterates from its first state every time. ``next()`` advances only the value it is called
+/// on. `observe` ignores that position: it always runs every action.
 ///
 /// Not `Sendable`: its closures may capture non-`Sendable` models. `observe` takes it as
 /// `sending`: hand it over where it was made and do not keep using it.
-public struct StateSequence<State>: AsyncSequence {
+public struct StateSequence<State>: AsyncSequence, AsyncIteratorProtocol {
     /// Each element is a state one action produced.
     public typealias Element = State
-    /// The sequence never throws: errors must already be states.
+    /// The sequence never throws: errors must already be states. ``next()`` is declared
+    /// `throws` only to match 2.0's signature.
     public typealias Failure = Never
+    /// The sequence itself: it is its own iterator. Kept as a name for code that spells the
+    /// iterator's type.
+    public typealias Iterator = StateSequence<State>
     /// A synchronous action: runs where the sequence is observed, before `observe` returns.
     public typealias SynchronousAction = () -> State
     /// An asynchronous action: a plain `async` closure, run with the isolation of the code
@@ -54,6 +64,8 @@ public struct StateSequence<State>: AsyncSequence {
     let synchronousActions: [SynchronousAction]
     /// The actions producing the remaining states, in order, one after another.
     let asynchronousActions: [AsynchronousAction]
+    /// How many actions ``next()`` has run on this value: its position as an iterator.
+    private var index = 0
 
     /// A sequence of the states returned by `actions`, in order; all are asynchronous (the
     /// 1.x form: nothing is set before `observe` returns).
@@ -85,56 +97,43 @@ public struct StateSequence<State>: AsyncSequence {
     /// Iterating the sequence yields these states too, first.
     public var synchronousStateActions: [SynchronousAction] { synchronousActions }
 
-    /// A fresh iterator: each iteration runs the actions again, lazily, one per element.
-    public func makeAsyncIterator() -> Iterator {
-        Iterator(synchronousActions: synchronousActions, asynchronousActions: asynchronousActions)
+    /// A copy of this sequence, as 2.0 returns: it continues from this value's position
+    /// (the first state unless ``next()`` was called on it), and advancing it leaves this
+    /// value where it is.
+    public func makeAsyncIterator() -> StateSequence<State> {
+        self
     }
 
-    /// Produces the states one action at a time: the synchronous ones first.
-    public struct Iterator: AsyncIteratorProtocol {
-        /// The state the next action returns.
-        public typealias Element = State
-        /// Never fails: ``next()`` is declared `throws` only to match 2.0's signature.
-        public typealias Failure = Never
+    /// The next state, or `nil` at the end or once the calling task is cancelled.
+    ///
+    /// Declared `throws` to match the Apple library's 2.0 signature
+    /// (`mutating func next() async throws -> State?`), so code written for it
+    /// (`try await sequence.next()`) compiles without a warning; it never throws, and
+    /// `for await` (through ``next(isolation:)``) needs no `try`. A synchronous action runs
+    /// on the caller's executor; an asynchronous one with its closure's own isolation. Each
+    /// call runs one action, once.
+    public nonisolated(nonsending) mutating func next() async throws -> State? {
+        await advance()
+    }
 
-        private let synchronousActions: [SynchronousAction]
-        private let asynchronousActions: [AsynchronousAction]
-        private var index = 0
+    /// ``next()`` on `actor` (what `for await` calls), non-throwing: ``Failure`` is `Never`.
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
+        await advance()
+    }
 
-        init(synchronousActions: [SynchronousAction], asynchronousActions: [AsynchronousAction]) {
-            self.synchronousActions = synchronousActions
-            self.asynchronousActions = asynchronousActions
-        }
-
-        /// The next state, or `nil` at the end or once the iterating task is cancelled.
-        ///
-        /// Declared `throws` to match the Apple library's 2.0 signature, so tests written for
-        /// it (`try await iterator.next()`) compile without a warning; it never throws, and
-        /// `for await` (through ``next(isolation:)``) needs no `try`. A synchronous action runs
-        /// on the caller's executor; an asynchronous one with its closure's own isolation.
-        public nonisolated(nonsending) mutating func next() async throws -> State? {
-            await advance()
-        }
-
-        /// ``next()`` on `actor` (what `for await` calls), non-throwing: ``Failure`` is `Never`.
-        public mutating func next(isolation actor: isolated (any Actor)?) async -> State? {
-            await advance()
-        }
-
-        /// Runs the next action: a synchronous one on the caller's executor, an asynchronous
-        /// one with its closure's own isolation.
-        private nonisolated(nonsending) mutating func advance() async -> State? {
-            guard !Task.isCancelled else { return nil }
-            if index < synchronousActions.count {
-                index += 1
-                return synchronousActions[index - 1]()
-            }
-            let asyncIndex = index - synchronousActions.count
-            guard asyncIndex < asynchronousActions.count else { return nil }
+    /// Runs the next action: a synchronous one on the caller's executor, an asynchronous
+    /// one with its closure's own isolation.
+    private nonisolated(nonsending) mutating func advance() async -> State? {
+        guard !Task.isCancelled else { return nil }
+        if index < synchronousActions.count {
             index += 1
-            let state = await asynchronousActions[asyncIndex]()
-            return Task.isCancelled ? nil : state
+            return synchronousActions[index - 1]()
         }
+        let asyncIndex = index - synchronousActions.count
+        guard asyncIndex < asynchronousActions.count else { return nil }
+        index += 1
+        let state = await asynchronousActions[asyncIndex]()
+        return Task.isCancelled ? nil : state
     }
 }
 

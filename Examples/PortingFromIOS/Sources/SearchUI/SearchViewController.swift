@@ -13,8 +13,9 @@ public final class SearchViewController: ViewController {
     public let searchAgainButton = Button(label: "Search Again")
     public private(set) var queryBinding: WidgetBinding?
 
-    public init(state: SearchViewState) {
-        _state = .init(wrappedValue: state, render: Self.render)
+    /// A screen showing `state`; `loggingEnabled` logs each change it renders, as on iOS.
+    public init(state: SearchViewState, loggingEnabled: Bool = false) {
+        _state = .init(wrappedValue: state, render: Self.render, loggingEnabled: loggingEnabled)
         super.init()
     }
 
