@@ -338,7 +338,8 @@ api:
 api-check:
 	scripts/openapi-generate.sh --check
 
-# The package built here, installed and launched on a fresh Debian 12 and a fresh Debian 13.
+# The packages built here, installed and run on a fresh Debian 12 and a fresh Debian 13: the app
+# launched under Xvfb, the server on Debian's PostgreSQL.
 deb-smoke: deb-smoke-bookworm deb-smoke-trixie
 
 deb-smoke-bookworm deb-smoke-trixie: deb-smoke-%: deps-deb

@@ -5,7 +5,8 @@
 # ignored) and Package.resolved (ignored, but it pins the dependencies) are
 # copied into .build-pkg/vsm-profile-gtk-VERSION/, and `dpkg-buildpackage
 # -us -uc -b` runs there, so neither stale build products of this tree nor
-# the parent directory are touched. The .deb ends up in dist/.
+# the parent directory are touched. The .debs (vsm-profile-gtk, vsm-profile-server) end up
+# in dist/.
 #
 # Environment: SWIFT_TOOLCHAIN (default /opt/swift/usr/bin) is added to PATH
 # when no `swift` is on PATH; DEB_BUILD_OPTIONS is passed through (e.g.
@@ -39,14 +40,19 @@ git ls-files -z --cached --others --exclude-standard --deduplicate \
           cp --parents -P -- "$f" "$0"; fi; done' "$src"
 [ -f Package.resolved ] && cp Package.resolved "$src/"
 [ -f App/Package.resolved ] && cp App/Package.resolved "$src/App/"
+[ -f Server/Package.resolved ] && cp Server/Package.resolved "$src/Server/"
 
 start=$(date +%s)
 (cd "$src" && dpkg-buildpackage -us -uc -b)
 end=$(date +%s)
 
 mkdir -p dist
-rm -f dist/vsm-profile-gtk_*.deb
-mv "$work"/vsm-profile-gtk_"$version"_*.deb dist/
-deb=$(ls dist/vsm-profile-gtk_"$version"_*.deb)
-echo "build-deb: $deb ($(du -h "$deb" | cut -f1), Installed-Size $(dpkg-deb -f "$deb" Installed-Size) KiB) built in $((end - start)) s"
+echo "build-deb: built in $((end - start)) s"
+# The source package's two binary packages: the GTK app and the HTTP API server.
+for pkg in vsm-profile-gtk vsm-profile-server; do
+    rm -f dist/"$pkg"_*.deb
+    mv "$work"/"$pkg"_"$version"_*.deb dist/
+    deb=$(ls dist/"$pkg"_"$version"_*.deb)
+    echo "build-deb: $deb ($(du -h "$deb" | cut -f1), Installed-Size $(dpkg-deb -f "$deb" Installed-Size) KiB)"
+done
 echo "build-deb: debug symbols, .buildinfo and .changes are in $work/"

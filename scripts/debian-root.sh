@@ -8,6 +8,8 @@
 #   droot_mount             /proc, /sys, /dev, the .deb cache; the host's mirror for SUITE,
 #                           -updates and -security; no service may start
 #   droot_bind SRC DEST [ro]   a host folder inside the root (read-only with `ro`)
+#   droot_umount            stops what runs inside the root and undoes its mounts (before a
+#                           script's second droot_init)
 #   in_root CMD...          CMD in the root with a clean environment (LANG=C.UTF-8)
 #   in_root_isolated CMD... the same in a network namespace of its own (for Xvfb and D-Bus)
 #   begin NAME / end        time a phase; report prints every phase's time
@@ -55,18 +57,26 @@ report() {
     local l; for l in "${droot_timings[@]}"; do echo "   $l"; done
 }
 
+# Stops anything still running inside the root and undoes its mounts, the last one first
+# (droot_cleanup; also a script that goes on in a second root, before its droot_init).
+droot_umount() {
+    [ -n "${droot_rootfs:-}" ] || return 0
+    # Only processes whose root is ours.
+    local p
+    for p in /proc/[0-9]*; do
+        if [ "$(readlink "$p/root" 2>/dev/null)" = "$droot_rootfs" ]; then kill -9 "${p#/proc/}" 2>/dev/null || true; fi
+    done
+    local i
+    for (( i=${#droot_mounted[@]}-1; i>=0; i-- )); do
+        umount -R "${droot_mounted[$i]}" 2>/dev/null || umount -R -l "${droot_mounted[$i]}" 2>/dev/null || true
+    done
+    droot_mounted=()
+}
+
 droot_cleanup() {
     local rc=$?
     if [ -n "${droot_rootfs:-}" ]; then
-        # Stop anything still running inside the root (only processes whose root is ours).
-        local p
-        for p in /proc/[0-9]*; do
-            if [ "$(readlink "$p/root" 2>/dev/null)" = "$droot_rootfs" ]; then kill -9 "${p#/proc/}" 2>/dev/null || true; fi
-        done
-        local i
-        for (( i=${#droot_mounted[@]}-1; i>=0; i-- )); do
-            umount -R "${droot_mounted[$i]}" 2>/dev/null || umount -R -l "${droot_mounted[$i]}" 2>/dev/null || true
-        done
+        droot_umount
         if grep -q " $droot_rootfs" /proc/mounts; then echo "WARNING: mounts left under $droot_rootfs" >&2; rc=1; fi
     fi
     report
