@@ -459,7 +459,7 @@ extension Components {
             /// Stable, one per kind of error: `urn:vsm-profile:problem:` followed by
             /// `bad-request`, `unauthorized`, `forbidden`, `not-found`, `username-taken`,
             /// `version-mismatch`, `if-match-required`, `body-too-large`, `unsupported-media-type`,
-            /// `invalid-username`, `method-not-allowed`, `unavailable` or `internal`.
+            /// `invalid-username`, `method-not-allowed`, `request-timeout`, `unavailable` or `internal`.
             ///
             ///
             /// - Remark: Generated from `#/components/schemas/Problem/type`.

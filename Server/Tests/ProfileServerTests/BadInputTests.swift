@@ -94,8 +94,27 @@ final class BadInputTests: ServerTestCase {
         XCTAssertEqual(try client.get("/v2/anything").status, 404)
     }
 
-    func testAnOverlongIfMatchIsJustNoMatch() throws {
-        let response = try client.putUsername(user: 1, "x", token: token, ifMatch: "\"" + String(repeating: "9", count: 4000) + "\"")
-        XCTAssertTrue([400, 412].contains(response.status), "\(response)")
+    func testHeadersOverTheContractsLimitsAreABadRequest() throws {
+        let put = try client.putUsername(user: 1, "x", token: token, ifMatch: "\"" + String(repeating: "9", count: 70) + "\"")
+        XCTAssertEqual(put.status, 400, "\(put)")
+        let overlongTag = "\"" + String(repeating: "7", count: 1030) + "\""
+        for path in ["/v1/users/1/profile", "/v1/users/1/posts"] {
+            let response = try client.get(path, headers: [("If-None-Match", overlongTag)])
+            XCTAssertEqual(response.status, 400, "\(path): \(response)")
+            XCTAssertEqual(response.problemType, "urn:vsm-profile:problem:bad-request")
+        }
+        for lastEventID in [String(repeating: "0", count: 33), "-1", "+5", "5e3"] {
+            let response = try client.get("/v1/users/1/events", headers: [("Last-Event-ID", lastEventID)])
+            XCTAssertEqual(response.status, 400, "\(lastEventID.debugDescription): \(response)")
+        }
+    }
+
+    func testABodyToAPathThatTakesNoneIsNotAllowedWhateverItsType() throws {
+        for (method, path) in [("PUT", "/healthz"), ("POST", "/v1/users/1/profile"), ("PATCH", "/v1/users/1/profile/username"), ("PUT", "/v1/users/1/events")] {
+            let response = try client.send(method, path, headers: [("Content-Type", "text/plain")], body: Array("x".utf8))
+            XCTAssertEqual(response.status, 405, "\(method) \(path): \(response)")
+            XCTAssertNotNil(response.header("Allow"))
+        }
+        XCTAssertEqual(try client.send("PUT", "/nowhere", body: []).status, 404)
     }
 }

@@ -19,7 +19,10 @@ public struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard [.put, .post, .patch].contains(request.method) else { return try await next(request, context) }
+        // Only a request the contract takes a body with; the router answers the others (404, 405).
+        guard [.put, .post, .patch].contains(request.method),
+              Routes.methods(forPath: request.uri.path)?.contains(request.method) == true
+        else { return try await next(request, context) }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > limit {
             throw ProblemError(.bodyTooLarge, detail: "The body has \(length) bytes; at most \(limit) are accepted.")
         }
