@@ -1,24 +1,21 @@
-import ProfileAPI
+import HTTPTypes
 
 /// The contract's limits on request headers (`maxLength` in openapi.yaml), which the generated
-/// code does not check: a longer header is a bad request, not a value to compare.
+/// code does not check. Checked on the raw value, before the generated code decodes it.
 enum HeaderLimits {
-    static let ifNoneMatch = 1024
-    static let ifMatch = 64
-    static let lastEventID = 32
+    static let limits: [(name: HTTPField.Name, maximum: Int)] = [
+        (.ifNoneMatch, 1024),
+        (.ifMatch, 64),
+        (HTTPField.Name("Last-Event-ID")!, 32),
+    ]
 
-    /// The problem to answer when `If-None-Match` is over its limit; nil when it is within.
-    static func check(ifNoneMatch value: String?) -> Components.Schemas.Problem? {
-        check("If-None-Match", value, limit: ifNoneMatch)
-    }
-
-    /// The problem to answer when `If-Match` is over its limit; nil when it is within.
-    static func check(ifMatch value: String?) -> Components.Schemas.Problem? {
-        check("If-Match", value, limit: ifMatch)
-    }
-
-    private static func check(_ name: String, _ value: String?, limit: Int) -> Components.Schemas.Problem? {
-        guard let value, value.count > limit else { return nil }
-        return ProblemType.badRequest.problem(detail: "\(name) has \(value.count) characters; at most \(limit) are accepted.")
+    /// What is wrong with `fields`, or nil when every limited header is within its limit.
+    static func violation(in fields: HTTPFields) -> String? {
+        for (name, maximum) in limits {
+            for value in fields[values: name] where value.utf8.count > maximum {
+                return "\(name) has \(value.utf8.count) bytes; at most \(maximum) are accepted."
+            }
+        }
+        return nil
     }
 }

@@ -3,7 +3,7 @@ import Hummingbird
 import NIOCore
 import NIOHTTP1
 
-/// Bodies the API accepts: JSON, at most `limit` bytes (64 KiB), arriving within `timeout`.
+/// Headers within the contract's limits (``HeaderLimits``), and bodies the API accepts: JSON, at most `limit` bytes (64 KiB), arriving within `timeout`.
 /// Checked before any handler or decoder sees the request: a larger `Content-Length` is refused
 /// before the body is read, a chunked body stops being read at the limit, a body that ends
 /// before its announced length is a bad request, and one that stops coming is a 408 (a client
@@ -19,6 +19,9 @@ public struct RequestBodyMiddleware<Context: RequestContext>: RouterMiddleware {
     }
 
     public func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        if let violation = HeaderLimits.violation(in: request.headers) {
+            throw ProblemError(.badRequest, detail: violation)
+        }
         // Only a request the contract takes a body with; the router answers the others (404, 405).
         guard [.put, .post, .patch].contains(request.method),
               Routes.methods(forPath: request.uri.path)?.contains(request.method) == true
