@@ -74,12 +74,17 @@ APT_JOURNEY := graphviz
 # The server (make server, its tests): Debian's PostgreSQL (15 on Debian 12, 17 on 13), whose
 # cluster scripts/pg-cluster.sh starts; python3 finds it a free port.
 APT_SERVER := postgresql postgresql-contrib python3
+# The server's checks beyond its suites (make server-checks, make bench-server): nginx in front of two
+# instances, wrk for the benchmark, and a virtual environment for schemathesis (from PyPI, pinned
+# in Server/requirements-test.txt; Debian's pip refuses system-wide installs).
+APT_SERVER_CHECKS := nginx-light wrk curl python3-venv
+CHECKS_VENV := $(SCRATCH)/server-checks-venv
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
-.PHONY: deps-server server api api-check
+.PHONY: deps-server server api api-check deps-server-checks server-checks bench-server
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -100,6 +105,11 @@ deps:
 
 deps-server:
 	$(call apt_install,$(APT_SERVER))
+
+deps-server-checks: deps-server
+	$(call apt_install,$(APT_SERVER_CHECKS))
+	@[ -x $(CHECKS_VENV)/bin/schemathesis ] || { python3 -m venv $(CHECKS_VENV) && \
+		$(CHECKS_VENV)/bin/pip install -q -r Server/requirements-test.txt; }
 
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
@@ -337,6 +347,19 @@ api:
 	scripts/openapi-generate.sh
 api-check:
 	scripts/openapi-generate.sh --check
+
+# The built server against its contract (schemathesis: no 5xx, no answer that breaks the schema),
+# then two instances behind nginx with Server/deploy/nginx's configuration ([docs/Server.md]).
+server-checks: deps-server-checks
+	$(SWIFT) build $(SERVER_PM) --product vsm-profile-server
+	SERVER_BIN=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server PATH="$(CURDIR)/$(CHECKS_VENV)/bin:$$PATH" \
+		scripts/server-contract-test.sh --skip-build --strict
+	SERVER_BIN=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server scripts/server-nginx-test.sh --skip-build
+
+# Requests/s and p99 of the server under wrk against the HTTP stack's and the database's ceilings
+# (docs/Benchmarks.md); ARGS="--quick" for 3 s per measurement.
+bench-server: deps-server-checks
+	Benchmarks/server/bench-server.sh $(ARGS)
 
 # The packages built here, installed and run on a fresh Debian 12 and a fresh Debian 13: the app
 # launched under Xvfb, the server on Debian's PostgreSQL.
