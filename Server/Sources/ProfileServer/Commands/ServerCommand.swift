@@ -12,7 +12,7 @@ public struct ServerCommand: AsyncParsableCommand {
         Every command takes the database from --database-url, else from $DATABASE_URL.
         Typical first run: migrate, seed (or add-user), then serve.
         """,
-        version: "1.0.0",
+        version: "0.1.0",
         subcommands: [ServeCommand.self, MigrateCommand.self, AddUserCommand.self, SeedCommand.self]
     )
 
