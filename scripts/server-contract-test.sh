@@ -39,18 +39,16 @@ else
     exit 1
 fi
 
+# shellcheck source=scripts/stop-processes.sh
+. "$root/scripts/stop-processes.sh"
 tmp=$(mktemp -d /tmp/vsm-contract.XXXXXX)
 # PostgreSQL runs as its own user (as root: postgres), which must reach the cluster inside.
 chmod 755 "$tmp"
 server_pid=
 cleanup() {
     status=$?
-    if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-        kill -TERM "$server_pid" 2>/dev/null || true
-        # Graceful shutdown ends the event streams first; bounded, then forced.
-        for _ in $(seq 100); do kill -0 "$server_pid" 2>/dev/null || break; sleep 0.1; done
-        kill -KILL "$server_pid" 2>/dev/null || true
-    fi
+    # Graceful shutdown ends the event streams first; bounded, then forced.
+    if [ -n "$server_pid" ]; then stop_processes "$server_pid"; fi
     "$root/scripts/pg-cluster.sh" stop "$tmp/pg" || true
     rm -rf "$tmp"
     exit "$status"

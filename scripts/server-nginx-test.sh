@@ -20,17 +20,15 @@ esac
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { echo "server-nginx-test: nginx is not installed (apt-get install nginx-light)" >&2; exit 1; }
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
+# shellcheck source=scripts/stop-processes.sh
+. "$root/scripts/stop-processes.sh"
 tmp=$(mktemp -d /tmp/vsm-nginx.XXXXXX)
 # PostgreSQL (as root: the postgres user) and nginx's workers (nobody) reach into it.
 chmod 755 "$tmp"
 pids=()
 cleanup() {
     status=$?
-    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do
-        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -KILL "$pid" 2>/dev/null || true
-    done
+    stop_processes "${pids[@]}"
     "$root/scripts/pg-cluster.sh" stop "$tmp/pg" || true
     if [ "$status" != 0 ]; then
         for log in "$tmp"/*.log; do [ -f "$log" ] && { echo "== $log"; tail -n 20 "$log"; }; done >&2

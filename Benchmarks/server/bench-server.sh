@@ -49,17 +49,15 @@ command -v wrk >/dev/null || { echo "bench-server: wrk is not installed (apt-get
 bindir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -x "$bindir/pgbench" ] || { echo "bench-server: pgbench not found (apt-get install postgresql)" >&2; exit 1; }
 
+# shellcheck source=scripts/stop-processes.sh
+. "$root/scripts/stop-processes.sh"
 tmp=$(mktemp -d /tmp/vsm-bench-server.XXXXXX)
 # PostgreSQL runs as its own user (as root: postgres), which must reach the cluster inside.
 chmod 755 "$tmp"
 pids=()
 cleanup() {
     status=$?
-    for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
-    for pid in "${pids[@]}"; do
-        for _ in $(seq 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        kill -KILL "$pid" 2>/dev/null || true
-    done
+    stop_processes "${pids[@]}"
     "$root/scripts/pg-cluster.sh" stop "$tmp/pg" || true
     rm -rf "$tmp"
     exit "$status"
