@@ -43,6 +43,7 @@ let systemVersionConditions = versionConditions("GTK", pkgConfigName: "gtk4")
     + versionConditions("GSK", pkgConfigName: "gtk4")
     + versionConditions("GRAPHENE", pkgConfigName: "graphene-gobject-1.0")
     + versionConditions("CAIRO", pkgConfigName: "cairo-gobject")
+    + versionConditions("SOUP", pkgConfigName: "libsoup-3.0")
 
 /// The build plugin that generates a module's bindings from its `GIRBindings.json`.
 let bindings = Target.PluginUsage.plugin(name: "GIRBindings")
@@ -63,6 +64,7 @@ let package = Package(
         .library(name: "Gsk", targets: ["Gsk"]),
         .library(name: "Gtk", targets: ["Gtk"]),
         .library(name: "Adw", targets: ["Adw"]),
+        .library(name: "Soup", targets: ["Soup"]),
         .library(name: "VSMGtk", targets: ["VSMGtk"]),
         .library(name: "Localization", targets: ["Localization"]),
         // GTK's C API itself, for code that measures the bindings against plain C (the
@@ -169,6 +171,12 @@ let package = Package(
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Adw", dependencies: ["CAdw", "Gtk", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
+        .systemLibrary(
+            name: "CSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev"])]
+        ),
+        .target(name: "Soup", dependencies: ["CSoup", "Gio", "GLib", "CGLib"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .target(name: "VSMGtk", dependencies: ["VSM", "Gtk", "CGLib", "CGtk", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: Test kits: public products for testing VSM features, headless and under Xvfb
@@ -255,6 +263,7 @@ let package = Package(
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         // The value types generated at build time, against the C libraries they wrap (headless).
         .testTarget(name: "GeneratedBindingsTests", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "VSMGtkTesting"]),
+        .testTarget(name: "SoupTests", dependencies: ["Soup", "CSoup", "Gio", "GLib", "CGLib", "VSMGtkTesting"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "LocalizationTesting"]),
     ]
 )
