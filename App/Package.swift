@@ -53,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.13.4", traits: []),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // MARK: The feature (headless) and the app
@@ -76,6 +78,20 @@ let package = Package(
                 .product(name: "Locking", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The profile server's client: the contract's generated client (ProfileAPI) carried by
+        // libsoup (the library's Soup module), typed errors, the event stream.
+        .target(
+            name: "ProfileServerClient",
+            dependencies: [
+                "UserProfile",
+                .product(name: "ProfileAPI", package: "vsm-profile-contract"),
+                .product(name: "Soup", package: "vsm-gtk"),
+                .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "Locking", package: "vsm-gtk"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
