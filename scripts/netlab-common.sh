@@ -1,0 +1,52 @@
+# Sourced by the network lab's scripts (netlab*.sh).
+
+# What a lab keeps (netem's emulator, the peers' files and logs) is in $netlab_state/NAME;
+# `netlab.sh down NAME` deletes it. $netlab_state/NAME/pids: processes of the lab that run in
+# this namespace (down ends them with those inside).
+netlab_state=/run/vsm-netlab
+
+# wait_for SECONDS CMD...: polls CMD every 0.05 s until it succeeds, at most SECONDS; the
+# status of its last run.
+wait_for() {
+    local seconds=$1 i
+    shift
+    for ((i = 0; i < seconds * 20; i++)); do
+        "$@" && return 0
+        sleep 0.05
+    done
+    "$@"
+}
+
+# alive PID: the process exists and is not a zombie (one not reaped yet has ended).
+alive() {
+    local stat
+    stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+    stat=${stat##*) }
+    [ "${stat%% *}" != Z ]
+}
+dead() { ! alive "$1"; }
+
+# spawn LOG CMD...: starts CMD in the background in a session of its own, with standard
+# input from /dev/null, output to LOG and no other descriptor of ours (a caller reading our
+# output to its end would otherwise wait as long as CMD runs); sets SPAWNED to its pid.
+spawn() {
+    local log=$1
+    shift
+    (
+        for fd in $(ls /proc/$BASHPID/fd); do
+            if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi
+        done
+        exec setsid "$@" </dev/null >"$log" 2>&1
+    ) &
+    SPAWNED=$!
+}
+
+# stop_pids PID...: SIGTERM, up to 10 s for each to end, then SIGKILL; waits for the end.
+stop_pids() {
+    local pid
+    for pid in "$@"; do kill -TERM "$pid" 2>/dev/null || true; done
+    for pid in "$@"; do
+        wait_for 10 dead "$pid" || kill -KILL "$pid" 2>/dev/null || true
+        wait_for 5 dead "$pid" || true
+    done
+}
