@@ -17,14 +17,11 @@ wait_for() {
     "$@"
 }
 
-# alive PID: the process exists and is not a zombie (one not reaped yet has ended).
-alive() {
-    local stat
-    stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
-    stat=${stat##*) }
-    [ "${stat%% *}" != Z ]
-}
-dead() { ! alive "$1"; }
+# stop_processes PID... (SIGTERM, then SIGKILL after 10 s) and process_running PID.
+# shellcheck source=scripts/stop-processes.sh
+. "$(dirname "${BASH_SOURCE[0]}")/stop-processes.sh"
+alive() { process_running "$1"; }
+dead() { ! process_running "$1"; }
 
 # spawn LOG CMD...: starts CMD in the background in a session of its own, with standard
 # input from /dev/null, output to LOG and no other descriptor of ours (a caller reading our
@@ -39,14 +36,4 @@ spawn() {
         exec setsid "$@" </dev/null >"$log" 2>&1
     ) &
     SPAWNED=$!
-}
-
-# stop_pids PID...: SIGTERM, up to 10 s for each to end, then SIGKILL; waits for the end.
-stop_pids() {
-    local pid
-    for pid in "$@"; do kill -TERM "$pid" 2>/dev/null || true; done
-    for pid in "$@"; do
-        wait_for 10 dead "$pid" || kill -KILL "$pid" 2>/dev/null || true
-        wait_for 5 dead "$pid" || true
-    done
 }

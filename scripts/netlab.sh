@@ -114,7 +114,7 @@ netem_clear() {
         local pid
         pid=$(cat "$state/netem.pid")
         # SIGTERM: the emulator releases the packets it holds, then exits.
-        stop_pids "$pid"
+        stop_processes "$pid"
         rm -f "$state/netem.pid"
     fi
 }
