@@ -1,4 +1,5 @@
-# Sourced by the network lab's scripts (netlab*.sh).
+# shellcheck shell=bash disable=SC2034
+# Sourced by the network lab's scripts (netlab*.sh); they use its variables (SC2034).
 
 # What a lab keeps (netem's emulator, the peers' files and logs) is in $netlab_state/NAME;
 # `netlab.sh down NAME` deletes it. $netlab_state/NAME/pids: processes of the lab that run in
@@ -30,7 +31,8 @@ spawn() {
     local log=$1
     shift
     (
-        for fd in $(ls /proc/$BASHPID/fd); do
+        for fd in "/proc/$BASHPID/fd/"*; do
+            fd=${fd##*/}
             if [ "$fd" -gt 2 ]; then eval "exec $fd>&-"; fi
         done
         exec setsid "$@" </dev/null >"$log" 2>&1

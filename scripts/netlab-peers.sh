@@ -41,7 +41,7 @@ shift 3
 [[ $port =~ ^[0-9]+$ ]] || die "PORT must be a number: '$port'"
 ns=vsm-$name
 state=$netlab_state/$name
-[ -e "/run/netns/$ns" ] && [ -d "$state" ] || die "no lab $name (scripts/netlab.sh up $name)"
+if [ ! -e "/run/netns/$ns" ] || [ ! -d "$state" ]; then die "no lab $name (scripts/netlab.sh up $name)"; fi
 peers=$state/peers
 mkdir -p "$peers"
 

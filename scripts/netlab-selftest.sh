@@ -10,6 +10,9 @@
 #   scripts/netlab-selftest.sh
 #
 # Root. The server is $SERVER_BIN, else the debug build (make netlab-selftest builds it).
+#
+# The checks' conditions are eval'd strings (SC2016), and load sets variables by name (SC2154, SC2034).
+# shellcheck disable=SC2016,SC2154,SC2034
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -52,7 +52,9 @@ peer_if=lab0
 state=$netlab_state/$name
 in_ns() { ip netns exec "$ns" "$@"; }
 exists() { [ -e "/run/netns/$ns" ]; }
-require_lab() { exists && ip link show "$host_if" >/dev/null 2>&1 || die "no lab $name (run: $0 up $name)"; }
+require_lab() {
+    if ! exists || ! ip link show "$host_if" >/dev/null 2>&1; then die "no lab $name (run: $0 up $name)"; fi
+}
 
 # One lab at a time chooses its addresses and creates its links.
 lock() {
@@ -207,21 +209,25 @@ up)
     ip route replace unreachable "$(subnet_of "$host")" metric 4000
     pin_neighbours
     mkdir -p "$state"
+    echo "$host" >"$state/host_address"
     print_lab
     ;;
 down)
     [ $# = 0 ] || usage
     lock
-    if [ -n "$(lab_pids)" ]; then
-        # shellcheck disable=SC2046
-        kill -TERM $(lab_pids) 2>/dev/null || true
-        wait_for 5 no_lab_pids || { kill -KILL $(lab_pids) 2>/dev/null || true; }
+    mapfile -t pids < <(lab_pids)
+    if [ ${#pids[@]} -gt 0 ]; then
+        kill -TERM "${pids[@]}" 2>/dev/null || true
+        if ! wait_for 5 no_lab_pids; then
+            mapfile -t pids < <(lab_pids)
+            kill -KILL "${pids[@]}" 2>/dev/null || true
+        fi
         wait_for 5 no_lab_pids || die "processes of lab $name outlived SIGKILL: $(lab_pids | tr '\n' ' ')"
     fi
-    if ip link show "$host_if" >/dev/null 2>&1; then
-        h=$(host_address)
-        [ -z "$h" ] || ip route del unreachable "$(subnet_of "$h")" metric 4000 2>/dev/null || true
-    fi
+    h=
+    if ip link show "$host_if" >/dev/null 2>&1; then h=$(host_address); fi
+    if [ -z "$h" ] && [ -f "$state/host_address" ]; then h=$(cat "$state/host_address"); fi
+    [ -z "$h" ] || ip route del unreachable "$(subnet_of "$h")" metric 4000 2>/dev/null || true
     ip netns del "$ns" 2>/dev/null || true
     # The veth pair goes with the namespace; this end too, but not always at once.
     wait_for 5 eval "! ip link show $host_if >/dev/null 2>&1" || ip link del "$host_if" 2>/dev/null || true
