@@ -5,7 +5,7 @@
 # measured and loss 100% timing out; kill9 and restart; a second instance seeing a write made
 # on the first (event stream); the blackhole, malformed, TLS and proxy peers; and nothing left
 # behind (namespace, link, route, processes). Prints ok/FAIL lines and a summary; exits 1 on
-# any failure. About 40 s.
+# any failure. About 30 s.
 #
 #   scripts/netlab-selftest.sh
 #
