@@ -80,12 +80,16 @@ APT_SERVER := postgresql postgresql-contrib python3
 # in Server/requirements-test.txt; Debian's pip refuses system-wide installs).
 APT_SERVER_CHECKS := nginx-light wrk curl python3-venv
 CHECKS_VENV := $(SCRATCH)/server-checks-venv
+# The network lab the client's tests cross (make netlab-selftest, docs/NetworkLab.md): iproute2
+# (namespaces, veth links, tc), iptables (reject, and netem's delay and loss on kernels without
+# the netem qdisc), tinyproxy (the proxy peer), nginx-light and openssl (the TLS peer), curl.
+APT_NETLAB := iproute2 iptables tinyproxy nginx-light openssl curl python3
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
-.PHONY: deps-server server api api-check deps-server-checks server-checks bench-server
+.PHONY: deps-server server api api-check deps-server-checks server-checks bench-server deps-netlab netlab-selftest
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -111,6 +115,9 @@ deps-server-checks: deps-server
 	$(call apt_install,$(APT_SERVER_CHECKS))
 	@[ -x $(CHECKS_VENV)/bin/schemathesis ] || { python3 -m venv $(CHECKS_VENV) && \
 		$(CHECKS_VENV)/bin/pip install -q -r Server/requirements-test.txt; }
+
+deps-netlab: deps-server
+	$(call apt_install,$(APT_NETLAB))
 
 deps-test: deps
 	$(call apt_install,$(APT_TEST))
@@ -356,6 +363,12 @@ server-checks: deps-server-checks
 	SERVER_BIN=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server PATH="$(CURDIR)/$(CHECKS_VENV)/bin:$$PATH" \
 		scripts/server-contract-test.sh --skip-build --strict
 	SERVER_BIN=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server scripts/server-nginx-test.sh --skip-build
+
+# (root) The network lab's scripts checked with curl against the built server in a lab
+# namespace: cut, unplug, reject, delay, loss, kill -9, the fault peers, TLS, proxy, clean-up.
+netlab-selftest: deps-netlab
+	$(SWIFT) build $(SERVER_PM) --product vsm-profile-server
+	SERVER_BIN=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server scripts/netlab-selftest.sh
 
 # Requests/s and p99 of the server under wrk against the HTTP stack's and the database's ceilings
 # (docs/Benchmarks.md); ARGS="--quick" for 3 s per measurement.
