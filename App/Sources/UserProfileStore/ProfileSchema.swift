@@ -74,13 +74,14 @@ enum ProfileSchema {
 
     /// Brings a store of ours (new, half-made by an older version, or older) to the
     /// current schema in ONE immediate transaction: missing steps, the application id,
-    /// and the sample profile with its posts when the profile table has no row at all
-    /// (an upgraded store keeps its profiles and gets no sample posts). Either all of it
-    /// is committed or nothing is, so an interrupted first run leaves an empty file.
+    /// and the sample profile with its posts when there is a sample and the profile table
+    /// has no row at all (an upgraded store keeps its profiles and gets no sample posts).
+    /// Either all of it is committed or nothing is, so an interrupted first run leaves an
+    /// empty file. Without a sample (a server cache) the profile table may stay empty.
     ///
     /// A store that needs nothing is only read: no write lock is taken on every start.
-    static func prepare(_ writer: DatabaseQueue, sample: SampleProfile) throws {
-        if try writer.read(isComplete) { return }
+    static func prepare(_ writer: DatabaseQueue, sample: SampleProfile?) throws {
+        if try writer.read({ db in try isComplete(db, needsProfile: sample != nil) }) { return }
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 try db.execute(sql: migrationsTableSQL)
@@ -93,7 +94,7 @@ enum ProfileSchema {
                     // PRAGMA takes no bound parameters; the value is our constant.
                     try db.execute(sql: "PRAGMA application_id = \(applicationID)")
                 }
-                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") == 0 {
+                if let sample, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") == 0 {
                     try insertSample(db, sample)
                 }
                 return .commit
@@ -102,12 +103,14 @@ enum ProfileSchema {
     }
 
     /// True when ``prepare(_:sample:)`` has nothing to do: every step applied, our
-    /// application id, and at least one profile row.
-    private static func isComplete(_ db: Database) throws -> Bool {
+    /// application id, and, when `needsProfile` (a sample is to be written), at least one
+    /// profile row.
+    private static func isComplete(_ db: Database, needsProfile: Bool) throws -> Bool {
         guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID,
               try knownIdentifiers.isSubset(of: appliedIdentifiers(db)),
               try db.tableExists(profileTable)
         else { return false }
+        guard needsProfile else { return true }
         return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") ?? 0 > 0
     }
 

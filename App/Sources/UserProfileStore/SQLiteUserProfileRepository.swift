@@ -47,12 +47,16 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
 
     /// - Parameters:
     ///   - location: the data folder and database file; default from the XDG environment.
-    ///   - sampleProfile: written into a newly created database; default the current user.
+    ///   - sampleProfile: written into a newly created database (and into one whose
+    ///     profile table is empty); default the current user. Nil for a cache of the
+    ///     profile server: the store then gets the schema only, an empty profile table is
+    ///     complete, and loading a profile the server has not sent fails with
+    ///     ``UserProfileRepositoryError/profileNotFound(userId:)``.
     ///   - busyTimeout: how long to wait (seconds) for another program's lock before
     ///     reporting ``UserProfileRepositoryError/databaseLocked(path:)``.
     public init(
         location: ProfileStoreLocation = .standard(),
-        sampleProfile: SampleProfile = .currentUser(),
+        sampleProfile: SampleProfile? = .currentUser(),
         busyTimeout: Double = 2
     ) {
         self.location = location
