@@ -13,11 +13,15 @@ import UserProfile
 /// every missing step in one transaction, so a crash leaves the old schema (its journal
 /// rolls the upgrade back) or the new one, never a mix.
 ///
-/// Schema (v2): `profile` (id, username, realName, displayName, friendsCount, location,
+/// Schema (v3): `profile` (id, username, realName, displayName, friendsCount, location,
 /// website, avatarPath) and `posts` (id, userId → profile.id, date in whole seconds since
-/// 1970 UTC, body), indexed by (userId, date).
+/// 1970 UTC, body), indexed by (userId, date); for the server cache, `serverCopy`
+/// (userId, resource, version: which server version the cached rows copy) and `outbox`
+/// (userId → profile.id, username, baseVersion, queuedAt: the pending username change).
 enum ProfileSchema {
     static let profileTable = "profile"
+    static let serverCopyTable = "serverCopy"
+    static let outboxTable = "outbox"
     static let migrationsTable = "grdb_migrations"
 
     /// `PRAGMA application_id` of every store this program writes: "VSMP" in ASCII
@@ -59,6 +63,28 @@ enum ProfileSchema {
             }
             // The posts query: one user's posts, newest first.
             try db.create(index: "\(PostsTable.name)_by_user_and_date", on: PostsTable.name, columns: ["userId", "date"])
+        },
+        // The store becomes the cache and outbox of the profile server.
+        Step(identifier: "v3: server copies and outbox") { db in
+            // The resource names are literal, not taken from `ServerResource`: a released
+            // step must create the same table whatever the code becomes. No foreign key:
+            // readers only trust a version while its profile row exists (see `ServerCopyTable`).
+            try db.create(table: serverCopyTable) { table in
+                table.column("userId", .integer).notNull()
+                table.column("resource", .text).notNull().check(sql: "resource IN ('profile', 'posts')")
+                table.column("version", .integer).notNull().check { $0 >= 1 }
+                table.primaryKey(["userId", "resource"])
+            }
+            // At most one pending username change per profile, gone with the profile.
+            try db.create(table: outboxTable) { table in
+                table.primaryKey("userId", .integer).references(profileTable, onDelete: .cascade)
+                table.column("username", .text).notNull().check { length($0) > 0 }
+                // A server version like serverCopy's, so never below 1; NULL when the
+                // person edited a profile that had no server copy.
+                table.column("baseVersion", .integer).check { $0 >= 1 }
+                // Whole seconds since 1970-01-01 UTC.
+                table.column("queuedAt", .integer).notNull()
+            }
         },
     ]
 
