@@ -225,6 +225,53 @@ enum ProfileSchema {
         }
     }
 
+    /// Stores the server's copy of a profile: inserts the row, or updates every column
+    /// but `avatarPath`, which the server does not have (a new row takes
+    /// `profile.avatarPath`). `username` replaces the profile's own, so the caller decides
+    /// whether a pending local edit wins.
+    ///
+    /// Only columns whose bytes differ are written: an identical refresh changes no row
+    /// and wakes no observer, and `realName`, which the posts' observation watches to see
+    /// profiles come and go, is written only when it really changed.
+    static func storeServerCopy(_ db: Database, _ profile: UserData, username: String) throws {
+        guard try exists(db, userId: profile.id) else {
+            try db.execute(
+                sql: """
+                    INSERT INTO profile
+                        (id, username, realName, displayName, friendsCount, location, website, avatarPath)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    profile.id, username, profile.realName, profile.displayName, profile.friendsCount,
+                    profile.location, profile.website, profile.avatarPath,
+                ]
+            )
+            return
+        }
+        // `IS` compares text byte for byte (BINARY collation) and treats NULL as a value.
+        try db.execute(
+            sql: """
+                UPDATE profile SET username = ?, displayName = ?, friendsCount = ?, location = ?, website = ?
+                WHERE id = ? AND NOT (username IS ? AND displayName IS ? AND friendsCount IS ?
+                    AND location IS ? AND website IS ?)
+                """,
+            arguments: [
+                username, profile.displayName, profile.friendsCount, profile.location, profile.website,
+                profile.id,
+                username, profile.displayName, profile.friendsCount, profile.location, profile.website,
+            ]
+        )
+        try db.execute(
+            sql: "UPDATE profile SET realName = ? WHERE id = ? AND realName IS NOT ?",
+            arguments: [profile.realName, profile.id, profile.realName]
+        )
+    }
+
+    /// Whether profile `userId` has a row.
+    static func exists(_ db: Database, userId: Int64) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM profile WHERE id = ?", arguments: [userId]) != nil
+    }
+
     /// Returns false when no profile has this id.
     static func updateUsername(_ db: Database, _ username: Username, userId: Int64) throws -> Bool {
         try db.execute(sql: "UPDATE profile SET username = ? WHERE id = ?", arguments: [username.value, userId])
