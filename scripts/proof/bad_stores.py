@@ -8,7 +8,7 @@ For each case the app is started on the store like a person would, and:
 Two cases expect recovery instead of an error: a zero-byte file (ours: it becomes a store)
 and a store with a hot rollback journal (SQLite rolls it back; the editor shows the old value).
 Stores of the previous version (schema v1, with and without our application id) expect an
-upgrade in place: the editor shows their profile and the file then holds schema v2.
+upgrade in place: the editor shows their profile and the file then holds the current schema.
 """
 import hashlib
 import os
@@ -23,7 +23,7 @@ import time
 
 from appdriver import (App, DB_NAME, HarnessError, inspect_copy, is_editor_shown, is_load_outcome,
                        is_loading_error, is_saving_error, sqlite, username_of)
-from previous_version import make_v1_store, schema_of
+from previous_version import CURRENT_NAME, make_v1_store, schema_of
 from results import Section
 
 LOAD_TIMEOUT = 30
@@ -301,7 +301,7 @@ def run_case(section, display, case, index, root, sample_username, messages):
                 section.fail(label, "shows %r, expected the stored %r" % (username_of(seen[3]), expected))
             found = inspect_copy(data_dir)
             schema = schema_of(data_dir)
-            if found.get("integrity") != "ok" or found.get("username") != expected or schema != "v2":
+            if found.get("integrity") != "ok" or found.get("username") != expected or schema != CURRENT_NAME:
                 section.fail(label, "not upgraded in place: %s, schema %s" % (found, schema))
         elif case.expect == "recovered":
             if outcome != "editor":

@@ -1,5 +1,5 @@
 """Kill trials: SIGKILL at random moments during a save, during the first run and during
-the upgrade of a previous version's store (schema v1 -> v2), and SIGTERM during a save,
+the upgrade of a previous version's store (schema v1 -> current), and SIGTERM during a save,
 each followed by these checks:
 
 - `PRAGMA integrity_check` is ok (run on a copy, so SQLite's own recovery of a hot
@@ -8,8 +8,9 @@ each followed by these checks:
   app had already shown the save as done);
 - the app, started again on that store, reaches the editor and shows that same value;
 - after SIGTERM: the process exits by itself and no `-journal` is left behind;
-- after a kill during the upgrade: the store is exactly v1 or exactly v2 (never a mix),
-  with the profile's username, and the relaunch shows it and leaves v2.
+- after a kill during the upgrade: the store is exactly v1 or exactly the current schema
+  (never a mix), with the profile's username, and the relaunch shows it and leaves the
+  current schema.
 """
 import os
 import random
@@ -21,7 +22,7 @@ import traceback
 
 from appdriver import (App, DB_NAME, HarnessError, inspect_copy, is_editor_shown, is_load_outcome,
                        is_loading_error, is_saving, is_editing, username_of)
-from previous_version import make_v1_store, schema_of
+from previous_version import CURRENT_NAME, make_v1_store, schema_of
 from results import Section
 
 LAUNCH_TIMEOUT = 30
@@ -238,7 +239,7 @@ def upgrade_trial(section, display, root, number, rng, outcomes, window):
     finally:
         app.stop()
     schema = schema_of(data_dir)
-    if schema in ("v1", "v2"):
+    if schema in ("v1", CURRENT_NAME):
         outcomes[schema] += 1
     else:
         outcomes["mixed"] += 1
@@ -248,8 +249,8 @@ def upgrade_trial(section, display, root, number, rng, outcomes, window):
     check_store(section, label, data_dir, {username})
     relaunch_check(section, label, display, data_dir, {username})
     after = schema_of(data_dir)
-    if after != "v2":
-        section.fail(label, "after the relaunch the store is %s, not v2" % after)
+    if after != CURRENT_NAME:
+        section.fail(label, "after the relaunch the store is %s, not %s" % (after, CURRENT_NAME))
     if not section.failures or section.failures[-1][0] != label:
         shutil.rmtree(data_dir, ignore_errors=True)
 
@@ -287,7 +288,7 @@ def run(display, trials, seed, work_root):
         print("kill -9 during upgrade: loading -> loaded on a v1 store takes %.1f ms; kills in 0-%.1f ms"
               % (window / UPGRADE_WINDOW_FACTOR * 1000, window * 1000), flush=True)
         scenarios.append(("kill -9 during upgrade", lambda s, n, o: upgrade_trial(s, display, root, n, rng, o, window),
-                          ["v1", "v2", "mixed", "journal", "aimed"]))
+                          ["v1", CURRENT_NAME, "mixed", "journal", "aimed"]))
     except HarnessError as error:
         section = Section("kill -9 during upgrade")
         section.trials += 1

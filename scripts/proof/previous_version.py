@@ -1,5 +1,6 @@
 """Stores as the version before seed 004 left them (schema v1), and what schema a store
-holds now, for the upgrade trials (kill -9 during the v1 -> v2 upgrade) and bad stores.
+holds now, for the upgrade trials (kill -9 during the upgrade from v1 to the current
+schema, which applies every later step in one transaction) and bad stores.
 
 The v1 text is exactly what GRDB wrote for that version (an unstamped store is recognised
 as ours by this text alone); a stamped one also carries our application id ("VSMP").
@@ -18,7 +19,10 @@ V1_SCHEMA = (
     "\"realName\" TEXT NOT NULL DEFAULT '');"
 )
 V1 = ("v1: profile table", 3, 0)
-V2 = ("v1: profile table,v2: profile details and posts", 8, 1)
+# The schema this version writes: its steps, the profile's columns, and its tables beside
+# the profile (posts; serverCopy and outbox since v3).
+CURRENT_NAME = "v3"
+CURRENT = ("v1: profile table,v2: profile details and posts,v3: server copies and outbox", 8, 3)
 
 
 def make_v1_store(data_dir, username, real_name="Previous Version", stamped=True):
@@ -38,8 +42,8 @@ def make_v1_store(data_dir, username, real_name="Previous Version", stamped=True
 
 
 def schema_of(data_dir):
-    """'v1', 'v2', or a description of anything else, read on a copy (database plus any
-    journal) so SQLite's own recovery happens there and the original stays as it is."""
+    """'v1', CURRENT_NAME, or a description of anything else, read on a copy (database plus
+    any journal) so SQLite's own recovery happens there and the original stays as it is."""
     scratch = tempfile.mkdtemp(prefix="vsm-proof-schema-")
     try:
         for name in os.listdir(data_dir):
@@ -49,15 +53,16 @@ def schema_of(data_dir):
         status, out, err = sqlite(path, "SELECT (SELECT group_concat(identifier, ',') FROM "
                                         "(SELECT identifier FROM grdb_migrations ORDER BY identifier)), "
                                         "(SELECT count(*) FROM pragma_table_info('profile')), "
-                                        "(SELECT count(*) FROM sqlite_master WHERE name = 'posts');")
+                                        "(SELECT count(*) FROM sqlite_master "
+                                        "WHERE type = 'table' AND name IN ('posts', 'serverCopy', 'outbox'));")
         if status != 0:
             return "unreadable: %s" % err
-        identifiers, columns, posts = out.split("|")
-        found = (identifiers, int(columns), int(posts))
+        identifiers, columns, tables = out.split("|")
+        found = (identifiers, int(columns), int(tables))
         if found == V1:
             return "v1"
-        if found == V2:
-            return "v2"
-        return "mixed: migrations [%s], %s profile columns, posts table %s" % found
+        if found == CURRENT:
+            return CURRENT_NAME
+        return "mixed: migrations [%s], %s profile columns, %s of the tables beside the profile" % found
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

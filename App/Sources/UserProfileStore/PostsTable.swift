@@ -48,8 +48,35 @@ enum PostsTable {
     static func insert(_ db: Database, userId: Int64, date: Date, body: String) throws -> Int64 {
         try db.execute(
             sql: "INSERT INTO \(name) (userId, date, body) VALUES (?, ?, ?)",
-            arguments: [userId, Int64(date.timeIntervalSince1970.rounded(.down)), body]
+            arguments: [userId, seconds(date), body]
         )
         return db.lastInsertedRowID
+    }
+
+    /// Makes `posts` (all of profile `userId`, with their ids) the profile's posts: its
+    /// other posts are deleted, the rest inserted or updated by id (a post id is unique
+    /// across users, so a post another profile had moves to this one). Posts whose stored
+    /// values already have the same bytes are not written, so an identical refresh wakes
+    /// no observer. The profile row must exist (the foreign key refuses orphans).
+    static func replace(_ db: Database, with posts: [Post], userId: Int64) throws {
+        let kept = Set(posts.map(\.id))
+        let stored = try Int64.fetchAll(db, sql: "SELECT id FROM \(name) WHERE userId = ?", arguments: [userId])
+        let delete = try db.cachedStatement(sql: "DELETE FROM \(name) WHERE id = ?")
+        for id in stored where !kept.contains(id) {
+            try delete.execute(arguments: [id])
+        }
+        let upsert = try db.cachedStatement(sql: """
+            INSERT INTO \(name) (id, userId, date, body) VALUES (?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET userId = excluded.userId, date = excluded.date, body = excluded.body
+            WHERE NOT (userId IS excluded.userId AND date IS excluded.date AND body IS excluded.body)
+            """)
+        for post in posts {
+            try upsert.execute(arguments: [post.id, userId, seconds(post.date), post.body])
+        }
+    }
+
+    /// Whole seconds since 1970 UTC, as the `date` column stores them (the fraction dropped).
+    private static func seconds(_ date: Date) -> Int64 {
+        Int64(date.timeIntervalSince1970.rounded(.down))
     }
 }

@@ -24,7 +24,8 @@ import Glibc
 ///   temporary folder, the copy is recovered and inspected, and only if the recovered copy
 ///   is ours is the real file opened read-write, which makes SQLite roll the journal back.
 /// - A store of ours is then completed in one transaction (``ProfileSchema/prepare(_:sample:)``):
-///   missing schema steps, our application id, and the sample profile if it has no row.
+///   missing schema steps, our application id, and the sample profile (when there is one)
+///   if it has no row.
 ///   An existing file's mode is left as its owner set it.
 ///
 /// GRDB always opens read-write connections with `SQLITE_OPEN_CREATE`; since the file was
@@ -32,7 +33,7 @@ import Glibc
 enum ProfileDatabaseOpener {
     static func open(
         _ location: ProfileStoreLocation,
-        sample: SampleProfile,
+        sample: SampleProfile?,
         busyTimeout: Double
     ) throws(UserProfileRepositoryError) -> DatabaseQueue {
         if let problem = location.problem { throw .unusableLocation(detail: problem) }

@@ -13,11 +13,15 @@ import UserProfile
 /// every missing step in one transaction, so a crash leaves the old schema (its journal
 /// rolls the upgrade back) or the new one, never a mix.
 ///
-/// Schema (v2): `profile` (id, username, realName, displayName, friendsCount, location,
+/// Schema (v3): `profile` (id, username, realName, displayName, friendsCount, location,
 /// website, avatarPath) and `posts` (id, userId → profile.id, date in whole seconds since
-/// 1970 UTC, body), indexed by (userId, date).
+/// 1970 UTC, body), indexed by (userId, date); for the server cache, `serverCopy`
+/// (userId, resource, version: which server version the cached rows copy) and `outbox`
+/// (userId → profile.id, username, baseVersion, queuedAt: the pending username change).
 enum ProfileSchema {
     static let profileTable = "profile"
+    static let serverCopyTable = "serverCopy"
+    static let outboxTable = "outbox"
     static let migrationsTable = "grdb_migrations"
 
     /// `PRAGMA application_id` of every store this program writes: "VSMP" in ASCII
@@ -60,6 +64,28 @@ enum ProfileSchema {
             // The posts query: one user's posts, newest first.
             try db.create(index: "\(PostsTable.name)_by_user_and_date", on: PostsTable.name, columns: ["userId", "date"])
         },
+        // The store becomes the cache and outbox of the profile server.
+        Step(identifier: "v3: server copies and outbox") { db in
+            // The resource names are literal, not taken from `ServerResource`: a released
+            // step must create the same table whatever the code becomes. No foreign key:
+            // readers only trust a version while its profile row exists (see `ServerCopyTable`).
+            try db.create(table: serverCopyTable) { table in
+                table.column("userId", .integer).notNull()
+                table.column("resource", .text).notNull().check(sql: "resource IN ('profile', 'posts')")
+                table.column("version", .integer).notNull().check { $0 >= 1 }
+                table.primaryKey(["userId", "resource"])
+            }
+            // At most one pending username change per profile, gone with the profile.
+            try db.create(table: outboxTable) { table in
+                table.primaryKey("userId", .integer).references(profileTable, onDelete: .cascade)
+                table.column("username", .text).notNull().check { length($0) > 0 }
+                // A server version like serverCopy's, so never below 1; NULL when the
+                // person edited a profile that had no server copy.
+                table.column("baseVersion", .integer).check { $0 >= 1 }
+                // Whole seconds since 1970-01-01 UTC.
+                table.column("queuedAt", .integer).notNull()
+            }
+        },
     ]
 
     /// How many of ``steps`` existed before stores were stamped with ``applicationID``:
@@ -74,13 +100,14 @@ enum ProfileSchema {
 
     /// Brings a store of ours (new, half-made by an older version, or older) to the
     /// current schema in ONE immediate transaction: missing steps, the application id,
-    /// and the sample profile with its posts when the profile table has no row at all
-    /// (an upgraded store keeps its profiles and gets no sample posts). Either all of it
-    /// is committed or nothing is, so an interrupted first run leaves an empty file.
+    /// and the sample profile with its posts when there is a sample and the profile table
+    /// has no row at all (an upgraded store keeps its profiles and gets no sample posts).
+    /// Either all of it is committed or nothing is, so an interrupted first run leaves an
+    /// empty file. Without a sample (a server cache) the profile table may stay empty.
     ///
     /// A store that needs nothing is only read: no write lock is taken on every start.
-    static func prepare(_ writer: DatabaseQueue, sample: SampleProfile) throws {
-        if try writer.read(isComplete) { return }
+    static func prepare(_ writer: DatabaseQueue, sample: SampleProfile?) throws {
+        if try writer.read({ db in try isComplete(db, needsProfile: sample != nil) }) { return }
         try writer.writeWithoutTransaction { db in
             try db.inTransaction(.immediate) {
                 try db.execute(sql: migrationsTableSQL)
@@ -93,7 +120,7 @@ enum ProfileSchema {
                     // PRAGMA takes no bound parameters; the value is our constant.
                     try db.execute(sql: "PRAGMA application_id = \(applicationID)")
                 }
-                if try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") == 0 {
+                if let sample, try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") == 0 {
                     try insertSample(db, sample)
                 }
                 return .commit
@@ -102,12 +129,14 @@ enum ProfileSchema {
     }
 
     /// True when ``prepare(_:sample:)`` has nothing to do: every step applied, our
-    /// application id, and at least one profile row.
-    private static func isComplete(_ db: Database) throws -> Bool {
+    /// application id, and, when `needsProfile` (a sample is to be written), at least one
+    /// profile row.
+    private static func isComplete(_ db: Database, needsProfile: Bool) throws -> Bool {
         guard try Int32.fetchOne(db, sql: "PRAGMA application_id") == applicationID,
               try knownIdentifiers.isSubset(of: appliedIdentifiers(db)),
               try db.tableExists(profileTable)
         else { return false }
+        guard needsProfile else { return true }
         return try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(profileTable)") ?? 0 > 0
     }
 
@@ -194,6 +223,53 @@ enum ProfileSchema {
         for post in sample.posts {
             try PostsTable.insert(db, userId: sample.id, date: post.date, body: post.body)
         }
+    }
+
+    /// Stores the server's copy of a profile: inserts the row, or updates every column
+    /// but `avatarPath`, which the server does not have (a new row takes
+    /// `profile.avatarPath`). `username` replaces the profile's own, so the caller decides
+    /// whether a pending local edit wins.
+    ///
+    /// Only columns whose bytes differ are written: an identical refresh changes no row
+    /// and wakes no observer, and `realName`, which the posts' observation watches to see
+    /// profiles come and go, is written only when it really changed.
+    static func storeServerCopy(_ db: Database, _ profile: UserData, username: String) throws {
+        guard try exists(db, userId: profile.id) else {
+            try db.execute(
+                sql: """
+                    INSERT INTO profile
+                        (id, username, realName, displayName, friendsCount, location, website, avatarPath)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    profile.id, username, profile.realName, profile.displayName, profile.friendsCount,
+                    profile.location, profile.website, profile.avatarPath,
+                ]
+            )
+            return
+        }
+        // `IS` compares text byte for byte (BINARY collation) and treats NULL as a value.
+        try db.execute(
+            sql: """
+                UPDATE profile SET username = ?, displayName = ?, friendsCount = ?, location = ?, website = ?
+                WHERE id = ? AND NOT (username IS ? AND displayName IS ? AND friendsCount IS ?
+                    AND location IS ? AND website IS ?)
+                """,
+            arguments: [
+                username, profile.displayName, profile.friendsCount, profile.location, profile.website,
+                profile.id,
+                username, profile.displayName, profile.friendsCount, profile.location, profile.website,
+            ]
+        )
+        try db.execute(
+            sql: "UPDATE profile SET realName = ? WHERE id = ? AND realName IS NOT ?",
+            arguments: [profile.realName, profile.id, profile.realName]
+        )
+    }
+
+    /// Whether profile `userId` has a row.
+    static func exists(_ db: Database, userId: Int64) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM profile WHERE id = ?", arguments: [userId]) != nil
     }
 
     /// Returns false when no profile has this id.

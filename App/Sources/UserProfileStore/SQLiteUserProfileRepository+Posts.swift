@@ -54,8 +54,9 @@ extension SQLiteUserProfileRepository: PostsRepository {
     /// its `id` column, but SQLite reports reading a rowid as reading the whole table, so
     /// GRDB cannot name it, and the whole table would make every username save read all
     /// the posts again. The region therefore names `realName`, which nothing updates once a
-    /// profile exists: profiles added or removed by this repository are seen (it never
-    /// changes a profile's id), username saves are not, and other programs' commits are
+    /// profile exists but a server copy that really changes it (a rare extra read):
+    /// profiles added or removed by this repository are seen (it never changes a profile's
+    /// id), username saves and pending changes are not, and other programs' commits are
     /// always seen (the external-change watcher notifies the whole database).
     private static let postsRegions: [any DatabaseRegionConvertible] = [
         Table(PostsTable.name),

@@ -26,10 +26,13 @@ import UserProfile
 /// Threading: all one-shot work runs on a private serial queue; observation values arrive
 /// on a private serial queue. Cancelling a load before it starts skips it; a save that
 /// was subscribed always reaches the store (see `oneShot`).
+///
+/// Without a sample profile the store is the cache of the profile server: a new one gets
+/// the schema and no profile, and ``serverCache`` fills it (same connection, same queue).
 public final class SQLiteUserProfileRepository: UserProfileRepository {
     /// Where the database lives.
     public let location: ProfileStoreLocation
-    private let sampleProfile: SampleProfile
+    private let sampleProfile: SampleProfile?
     private let busyTimeout: Double
     private let workQueue = DispatchQueue(label: "vsm-profile-gtk.repository")
     private let observationQueue = DispatchQueue(label: "vsm-profile-gtk.repository.observation")
@@ -47,12 +50,16 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
 
     /// - Parameters:
     ///   - location: the data folder and database file; default from the XDG environment.
-    ///   - sampleProfile: written into a newly created database; default the current user.
+    ///   - sampleProfile: written into a newly created database (and into one whose
+    ///     profile table is empty); default the current user. Nil for a cache of the
+    ///     profile server: the store then gets the schema only, an empty profile table is
+    ///     complete, and loading a profile the server has not sent fails with
+    ///     ``UserProfileRepositoryError/profileNotFound(userId:)``.
     ///   - busyTimeout: how long to wait (seconds) for another program's lock before
     ///     reporting ``UserProfileRepositoryError/databaseLocked(path:)``.
     public init(
         location: ProfileStoreLocation = .standard(),
-        sampleProfile: SampleProfile = .currentUser(),
+        sampleProfile: SampleProfile? = .currentUser(),
         busyTimeout: Double = 2
     ) {
         self.location = location
@@ -151,6 +158,23 @@ public final class SQLiteUserProfileRepository: UserProfileRepository {
             return { flag.cancel() }
         }
         .eraseToAnyPublisher()
+    }
+
+    /// Runs `work` on the work queue now and waits for it: the synchronous operations of
+    /// ``ServerCache``, serialized with every other operation of this repository. Errors
+    /// are mapped as the one-shot operations map them.
+    ///
+    /// Traps when called on the work queue, where waiting for it would never end.
+    func runNow<Value>(_ work: (DatabaseQueue) throws -> Value) throws(UserProfileRepositoryError) -> Value {
+        dispatchPrecondition(condition: .notOnQueue(workQueue))
+        let result = workQueue.sync { () -> Result<Value, UserProfileRepositoryError> in
+            do {
+                return .success(try work(try openDatabase()))
+            } catch {
+                return .failure(StorageErrorMapping.map(error, path: location.databasePath))
+            }
+        }
+        return try result.get()
     }
 
     /// Runs `work` on the work queue. A read cancelled before it starts is skipped; a

@@ -43,6 +43,14 @@ enum StoredColumn {
         return number
     }
 
+    /// A whole number within `range`, or NULL (nil).
+    static func optionalInteger(
+        _ row: Row, typeAt typeIndex: Int, valueAt valueIndex: Int, in range: ClosedRange<Int64>
+    ) throws(StoredColumnProblem) -> Int64? {
+        if kind(row, typeIndex) == "null" { return nil }
+        return try integer(row, typeAt: typeIndex, valueAt: valueIndex, in: range)
+    }
+
     /// Seconds since 1970-01-01 UTC that fall in the years 1 to 9999, as a `Date`: a date
     /// outside them cannot be shown by any calendar and is surely damage.
     static func date(_ row: Row, typeAt typeIndex: Int, valueAt valueIndex: Int) throws(StoredColumnProblem) -> Date {

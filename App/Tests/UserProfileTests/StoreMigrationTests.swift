@@ -66,10 +66,12 @@ final class StoreMigrationTests: XCTestCase {
         }
     }
 
-    private let v2Shape = Shape(
+    /// What this version makes of every store: an upgrade from v1 applies v2 and v3 in
+    /// the same transaction.
+    private let currentShape = Shape(
         applicationID: PreviousVersionStore.applicationID,
-        identifiers: ["v1: profile table", "v2: profile details and posts"],
-        tables: ["grdb_migrations", "posts", "profile"],
+        identifiers: ["v1: profile table", "v2: profile details and posts", "v3: server copies and outbox"],
+        tables: ["grdb_migrations", "outbox", "posts", "profile", "serverCopy"],
         profileColumns: ["id", "username", "realName", "displayName", "friendsCount", "location", "website", "avatarPath"]
     )
 
@@ -97,7 +99,7 @@ final class StoreMigrationTests: XCTestCase {
                        file: file, line: line)
         XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get(), [], "no sample posts for an existing profile",
                        file: file, line: line)
-        XCTAssertEqual(try shape(), v2Shape, file: file, line: line)
+        XCTAssertEqual(try shape(), currentShape, file: file, line: line)
         XCTAssertEqual(try result(try makeRepository().load(userId: 1))?.get().username, "legacy",
                        "and it opens again as a current store", file: file, line: line)
         let saved = Recorder(repository.save(try Username(validating: "after upgrade"), userId: 1)).waitForCompletion()
@@ -118,7 +120,7 @@ final class StoreMigrationTests: XCTestCase {
         let repository = try makeRepository()
         XCTAssertEqual(try result(repository.load(userId: 1))?.get().username, "sample")
         XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().map(\.body), ["sample post"])
-        XCTAssertEqual(try shape(), v2Shape)
+        XCTAssertEqual(try shape(), currentShape)
     }
 
     func test_firstRun_writesSchemaProfileAndPostsTogether() throws {
@@ -137,7 +139,7 @@ final class StoreMigrationTests: XCTestCase {
         let posts = try XCTUnwrap(try result(repository.loadPosts(userId: 1))?.get())
         XCTAssertEqual(posts.map(\.body), ["newer", "older"], "newest first")
         XCTAssertEqual(posts.map(\.date.timeIntervalSince1970), [2_000, 1_000], "whole seconds")
-        XCTAssertEqual(try shape(), v2Shape)
+        XCTAssertEqual(try shape(), currentShape)
     }
 
     // MARK: a crash during the upgrade
@@ -161,7 +163,7 @@ final class StoreMigrationTests: XCTestCase {
                        UserData(id: 1, username: "legacy", realName: "Legacy Person", displayName: "Legacy Person"),
                        "rolled back to the old schema, then upgraded", file: file, line: line)
         XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath), file: file, line: line)
-        XCTAssertEqual(try shape(), v2Shape, file: file, line: line)
+        XCTAssertEqual(try shape(), currentShape, file: file, line: line)
     }
 
     func test_upgradeKilledHalfway_ofAStampedStore_rollsBackAndUpgradesOnTheNextStart() throws {
@@ -222,7 +224,7 @@ final class StoreMigrationTests: XCTestCase {
     func test_storeOfANewerVersion_isRefusedUntouched() throws {
         _ = result(try makeRepository().load(userId: 1))
         let queue = try DatabaseQueue(path: databasePath)
-        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3: from a future version')") }
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v4: from a future version')") }
         try queue.close()
         try assertRefusedUnchanged { .newerSchema(path: $0) }
     }
@@ -230,7 +232,7 @@ final class StoreMigrationTests: XCTestCase {
     func test_previousVersionStoreWithAFutureStep_isRefusedUntouched_notHalfUpgraded() throws {
         try PreviousVersionStore.makeV1(at: databasePath, stamped: true, profiles: [(1, "legacy", "Legacy Person")])
         let queue = try DatabaseQueue(path: databasePath)
-        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v3: from a future version')") }
+        try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v4: from a future version')") }
         try queue.close()
         try assertRefusedUnchanged { .newerSchema(path: $0) }
     }

@@ -28,6 +28,37 @@ enum PreviousVersionStore {
         try queue.close()
     }
 
+    /// The second schema, as the version before the server cache left it: the first
+    /// schema stamped with our application id, then the v2 step exactly as that version
+    /// ran it, with the given profiles (id, username, realName) and posts (userId, seconds
+    /// since 1970, body).
+    static func makeV2(at path: String, profiles: [(Int64, String, String)], posts: [(Int64, Int64, String)]) throws {
+        try makeV1(at: path, stamped: true, profiles: profiles)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.alter(table: "profile") { table in
+                table.add(column: "displayName", .text).notNull().defaults(to: "")
+                table.add(column: "friendsCount", .integer).notNull().defaults(to: 0).check { $0 >= 0 }
+                table.add(column: "location", .text).notNull().defaults(to: "")
+                table.add(column: "website", .text).notNull().defaults(to: "")
+                table.add(column: "avatarPath", .text)
+            }
+            try db.execute(sql: "UPDATE profile SET displayName = realName WHERE typeof(realName) IN ('text', 'blob')")
+            try db.create(table: "posts") { table in
+                table.primaryKey("id", .integer)
+                table.column("userId", .integer).notNull().references("profile", onDelete: .cascade)
+                table.column("date", .integer).notNull()
+                table.column("body", .text).notNull()
+            }
+            try db.create(index: "posts_by_user_and_date", on: "posts", columns: ["userId", "date"])
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: profile details and posts')")
+            for (userId, date, body) in posts {
+                try db.execute(sql: "INSERT INTO posts (userId, date, body) VALUES (?, ?, ?)", arguments: [userId, date, body])
+            }
+        }
+        try queue.close()
+    }
+
     /// "VSMP": the application id of every store of ours.
     static let applicationID: Int32 = 0x5653_4D50
 
