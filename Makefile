@@ -224,8 +224,9 @@ example: deps-test
 	$(SWIFT) build $(TODO_PM) --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test $(TODO_PM) --skip-build --disable-swift-testing
 
-# Code written for the Apple VSM library (seeds 001 and 003, the 2.0 idioms) in a package of
-# its own that depends on this one by path: build it and run its tests.
+# Code written for the Apple VSM library (the specification's builder-pattern models and
+# view-state extensions, and the 2.0 idioms) in a package of its own that depends on this one by
+# path: build it and run its tests.
 example-porting: deps-test
 	$(SWIFT) build $(PORTING_PM) --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PORTING_PM) --skip-build --disable-swift-testing

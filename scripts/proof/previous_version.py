@@ -1,4 +1,4 @@
-"""Stores as the version before seed 004 left them (schema v1), and what schema a store
+"""Stores as the version before the posts left them (schema v1), and what schema a store
 holds now, for the upgrade trials (kill -9 during the v1 -> v2 upgrade) and bad stores.
 
 The v1 text is exactly what GRDB wrote for that version (an unstamped store is recognised

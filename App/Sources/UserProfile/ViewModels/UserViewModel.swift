@@ -1,6 +1,6 @@
 import Localization
 
-/// The whole profile screen as one list of rows (seed 004's `UserViewModel`): the
+/// The whole profile screen as one list of rows (the profile screen's `UserViewModel`): the
 /// profile's rows, a "Posts" header, then the posts' rows. It has no state of its own;
 /// it composes two independent ones, so a posts failure never hides the profile, and a
 /// profile failure shows the profile's error above whatever the posts show.
@@ -25,7 +25,7 @@ public struct UserViewModel: Sendable, Equatable {
         case profileError(ErrorViewModel<LoadUserProfileViewState>)
         /// Location or website.
         case profileAttribute(ProfileAttributeViewModel)
-        /// The username editor of seeds 000–002 (its own VSM component).
+        /// The username editor (its own VSM component).
         case usernameEditor(UsernameEditorViewModel)
         /// The title above the posts ("Posts").
         case contentHeader(String)
