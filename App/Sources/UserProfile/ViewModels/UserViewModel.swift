@@ -12,9 +12,9 @@ import Localization
 /// content (error rows ignore their action; see ``ErrorViewModel``), so a list updates
 /// only the rows whose content changed.
 ///
-/// Cost (release build, `profile-benchmarks`): building ``PostsViewModel`` formats every
-/// post's date, about 2–5 µs each, so 20–60 ms for 10,000 posts; composing kept parts
-/// takes about 2 ms for the same. A screen should keep the two parts and rebuild each only when its own
+/// Cost (docs/Benchmarks.md, "The store", has the figures): building ``PostsViewModel``
+/// formats every post's date, which dominates for a long list; composing kept parts costs a
+/// fraction of that. A screen should keep the two parts and rebuild each only when its own
 /// state changes, then compose with ``init(profileViewModel:postsViewModel:)``.
 public struct UserViewModel: Sendable, Equatable {
     /// One row of the screen.
