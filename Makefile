@@ -268,13 +268,13 @@ gir-report:
 
 # The documentation site (DocC, swift-docc-plugin): one static site for the library's modules
 # with their articles, in DOCS_DIR. Fails on any DocC warning (an unresolved symbol link, a
-# missing article), and when a Swift listing of an article is not a verbatim quote of
-# compiled code (scripts/check-doc-snippets.py). Preview: python3 -m http.server -d $(DOCS_DIR),
-# then open http://localhost:8000/documentation/vsm/.
+# missing article), and when a Swift listing of an article or of README.md is not a verbatim
+# quote of compiled code, or a manifest that compiles (scripts/check-doc-snippets.py).
+# Preview: python3 -m http.server -d $(DOCS_DIR), then open http://localhost:8000/documentation/vsm/.
 DOCS_DIR     := .build/docs/site
 DOCS_TARGETS := VSM VSMCombine VSMGtk VSMTesting VSMGtkTesting
 docs: deps
-	python3 scripts/check-doc-snippets.py $(wildcard Sources/*/*.docc/*.md)
+	python3 scripts/check-doc-snippets.py $(wildcard Sources/*/*.docc/*.md) README.md
 	mkdir -p $(dir $(DOCS_DIR))
 	$(SWIFT) package --allow-writing-to-directory $(dir $(DOCS_DIR)) generate-documentation \
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
