@@ -54,9 +54,10 @@ import Darwin
 /// States are applied, and endings take effect, only on the main thread (the main actor): in
 /// a main-queue job, at most one scheduled per action at a time, or inside a main-thread
 /// ``send(_:)``. A sequence is iterated by a nonisolated task on the global dispatch queues,
-/// never on the main actor. One lock per action guards every mutable field, the buffer's and
-/// the coalescing policy's included, so appending a state and deciding to wake the main thread
-/// are one critical section.
+/// never on the main actor. One lock per action guards the fields producers and the main
+/// thread share, the buffer's and the coalescing policy's included (the count of applied
+/// states is atomic instead), so appending a state and deciding to wake the main thread are
+/// one critical section.
 ///
 /// **Bounded memory and back-pressure.** At most ``capacity`` states wait to be taken by the
 /// main thread, plus the batch it is applying. An async producer (a sequence) suspends while
