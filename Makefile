@@ -232,8 +232,9 @@ example: deps-test
 	$(SWIFT) build $(TODO_PM) --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test $(TODO_PM) --skip-build --disable-swift-testing
 
-# Code written for the Apple VSM library (seeds 001 and 003, the 2.0 idioms) in a package of
-# its own that depends on this one by path: build it and run its tests.
+# Code written for the Apple VSM library (the specification's builder-pattern models and
+# view-state extensions, and the 2.0 idioms) in a package of its own that depends on this one by
+# path: build it and run its tests.
 example-porting: deps-test
 	$(SWIFT) build $(PORTING_PM) --build-tests
 	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PORTING_PM) --skip-build --disable-swift-testing
@@ -275,13 +276,13 @@ gir-report:
 
 # The documentation site (DocC, swift-docc-plugin): one static site for the library's modules
 # with their articles, in DOCS_DIR. Fails on any DocC warning (an unresolved symbol link, a
-# missing article), and when a Swift listing of an article is not a verbatim quote of
-# compiled code (scripts/check-doc-snippets.py). Preview: python3 -m http.server -d $(DOCS_DIR),
-# then open http://localhost:8000/documentation/vsm/.
+# missing article), and when a Swift listing of an article or of README.md is not a verbatim
+# quote of compiled code, or a manifest that compiles (scripts/check-doc-snippets.py).
+# Preview: python3 -m http.server -d $(DOCS_DIR), then open http://localhost:8000/documentation/vsm/.
 DOCS_DIR     := .build/docs/site
 DOCS_TARGETS := VSM VSMCombine VSMGtk VSMTesting VSMGtkTesting
 docs: deps
-	python3 scripts/check-doc-snippets.py $(wildcard Sources/*/*.docc/*.md)
+	python3 scripts/check-doc-snippets.py $(wildcard Sources/*/*.docc/*.md) README.md
 	mkdir -p $(dir $(DOCS_DIR))
 	$(SWIFT) package --allow-writing-to-directory $(dir $(DOCS_DIR)) generate-documentation \
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \

@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 // A package that depends on vsm-gtk as any other would, holding code written for the Apple
-// VSM library: the models of seeds 001 and 003 with only their imports changed, and the
-// library's 2.0 idioms (builder, bind, a non-Sendable model, debounced: 0.3, .enumLabel).
+// VSM library: the specification's builder-pattern models and view-state extensions with
+// only their imports changed, and the library's 2.0 idioms (builder, bind, a non-Sendable
+// model, debounced: 0.3, .enumLabel).
 // Swift 6 language mode with complete strict concurrency, like the library.
 import PackageDescription
 
@@ -10,13 +11,13 @@ let package = Package(
     dependencies: [
         // This repository's library; `name:` fixes the identity whatever the clone's folder is called.
         .package(name: "vsm-gtk", path: "../.."),
-        // Combine's API on Linux, as the seeds' `AnyPublisher` / `Just` need.
+        // Combine's API on Linux, as the specification's `AnyPublisher` / `Just` need.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        // Seeds 001 and 003 as written for iOS: only `import Combine` became OpenCombine +
-        // VSMCombine. No GTK, so its tests run without a display.
+        // The builder-pattern models and view-state extensions as written for iOS: only `import
+        // Combine` became OpenCombine + VSMCombine. No GTK, so its tests run without a display.
         .target(name: "ProfileFeature", dependencies: [
             .product(name: "VSMCombine", package: "vsm-gtk"),
             .product(name: "OpenCombine", package: "OpenCombine"),

@@ -72,9 +72,8 @@ public final class RenderedStateContainer<State>: StateObserving {
     /// A member, so the container is read through `self` for the whole access. Read from the
     /// outside (`rendered.stateContainer.state`), the compiler retains and releases the
     /// container around the read, and once anything holds the container weakly (every action
-    /// that runs past its call does) both go through its side table: the synchronous change
-    /// path with the container weakly held costs 898 instructions that way and 722 this way
-    /// (callgrind).
+    /// that runs past its call does) both go through its side table, which costs the
+    /// synchronous change path about a quarter more (docs/Benchmarks.md, "VSM core").
     @inlinable
     var currentState: State { stateContainer.currentState }
 

@@ -27,12 +27,13 @@ import Logging
 /// stay out of line.
 ///
 /// The fields that path reads and writes are `@exclusivity(unchecked)`: the runtime's
-/// exclusivity check cost about 75 instructions per access, 11 accesses per change, about
-/// half of a synchronous `observe` + render (callgrind). The compiler still checks them
-/// statically. The check is not needed at run time because everything runs on the main
-/// actor and no access stays open while other code runs: observers are called on a copy
-/// of their list (`StateObserverList.notify(_:with:)`), queued states are read one at a
-/// time, and the list's own mutations (adding, pruning) call no client code.
+/// exclusivity check, at every one of the many accesses per change, would cost more than the
+/// rest of a synchronous `observe` + render (docs/Benchmarks.md, "Why the synchronous path is
+/// cheap"). The compiler still checks them statically. The check is not needed at run time
+/// because everything runs on the main actor and no access stays open while other code runs:
+/// observers are called on a copy of their list (`StateObserverList.notify(_:with:)`), queued
+/// states are read one at a time, and the list's own mutations (adding, pruning) call no
+/// client code.
 @MainActor
 public final class StateContainer<State>: StateObserving {
     /// The current state. Read-only from outside: change it with an `observe…` call.

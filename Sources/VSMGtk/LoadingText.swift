@@ -1,10 +1,11 @@
 import CGtk
 import Gtk
 
-/// Text that may still be loading, in the three states of seed 004's `LoadingTextViewModel`:
-/// a still placeholder bar before loading starts (``showStill()``, its `.initialized`), a
-/// shimmering placeholder bar while loading (``showLoading()``, `.loading`), and the loaded
-/// text (``showText(_:)``, `.loaded`).
+/// Text that may still be loading, in the three states of the profile screen's
+/// `LoadingTextViewModel` (docs/Specification.md, "Modelling view state"): a still placeholder
+/// bar before loading starts (``showStill()``, its `.initialized`), a shimmering placeholder
+/// bar while loading (``showLoading()``, `.loading`), and the loaded text (``showText(_:)``,
+/// `.loaded`).
 ///
 /// A `Box` (vertical) holding the placeholder bar and ``label``; exactly one of them is
 /// shown at a time (or neither, for loaded `nil` text). Append it to any container.
@@ -93,7 +94,7 @@ public final class LoadingText: Box {
         animationsObservation?.disconnect()
     }
 
-    /// Shows the placeholder bar, still (before loading starts: seed 004's `.initialized`).
+    /// Shows the placeholder bar, still (before loading starts: `.initialized`).
     /// Not busy.
     public func showStill() {
         isLoading = false
@@ -101,7 +102,7 @@ public final class LoadingText: Box {
         setAccessibleBusy(false)
     }
 
-    /// Shows the placeholder bar shimmering (seed 004's `.loading`; still when the desktop
+    /// Shows the placeholder bar shimmering (`.loading`; still when the desktop
     /// turned animations off) and marks the widget busy.
     public func showLoading() {
         isLoading = true
@@ -109,7 +110,7 @@ public final class LoadingText: Box {
         setAccessibleBusy(true)
     }
 
-    /// Shows `text` literally, never as markup (seed 004's `.loaded`); `nil` shows nothing
+    /// Shows `text` literally, never as markup (`.loaded`); `nil` shows nothing
     /// (the label is emptied and hidden, and so is the bar). Not busy.
     public func showText(_ text: String?) {
         isLoading = false

@@ -5,8 +5,9 @@ import VSMCombine
 import XCTest
 
 /// The publisher shape with a class model that is not `Sendable` (VSMTests'
-/// `NonSendableModelTests` covers the other shapes): the seed's `Just(.loading).merge(with:)`
-/// built by the model from itself, observed from a state the view read.
+/// `NonSendableModelTests` covers the other shapes): the specification's
+/// `Just(.loading).merge(with:)` built by the model from itself, observed from a state the view
+/// read.
 final class NonSendableModelPublisherTests: XCTestCase {
     final class EditorModel {
         let subject = PassthroughSubject<EditorState, Never>()

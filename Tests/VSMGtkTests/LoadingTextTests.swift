@@ -24,7 +24,7 @@ final class LoadingTextTests: XCTestCase {
             XCTAssertEqual(text.children.count, 2)
             XCTAssertTrue(text.children.contains { $0 === text.label })
 
-            // A new one is still (seed 004's .initialized).
+            // A new one is still (the loading text's .initialized).
             XCTAssertTrue(text.isShowingPlaceholder)
             XCTAssertTrue(bar.visible)
             XCTAssertFalse(text.label.visible)

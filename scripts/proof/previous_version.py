@@ -1,4 +1,4 @@
-"""Stores as the version before seed 004 left them (schema v1), and what schema a store
+"""Stores as the version before the posts left them (schema v1), and what schema a store
 holds now, for the upgrade trials (kill -9 during the upgrade from v1 to the current
 schema, which applies every later step in one transaction) and bad stores.
 

@@ -6,7 +6,7 @@ import VSM
 import VSMCombine
 import VSMGtk
 
-/// The editor screen of seed 000: the username entry with Save and Reload; a
+/// The editing view: the username entry with Save and Reload; a
 /// spinner while saving or reloading (entry and buttons insensitive); an error box with
 /// message, Retry and Cancel when a save or reload fails; the validation message next to
 /// the entry when the typed name breaks a rule. A successful save is confirmed by the
@@ -27,7 +27,7 @@ import VSMGtk
 /// Main thread only.
 @MainActor
 public final class EditUserProfileViewController: BuilderViewController<EditUserProfileViewController.Outlets> {
-    /// The widgets of `EditUserProfileView.ui` (seed 000's `@IBOutlet`s), looked up once
+    /// The widgets of `EditUserProfileView.ui` (UIKit's `@IBOutlet`s), looked up once
     /// when the controller is created.
     public struct Outlets: ViewOutlets {
         let usernameEntry: EntryRow
@@ -126,7 +126,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     /// person notices as a wait, above what most saves take.
     public static let defaultBusyIndicatorDelay = Duration.milliseconds(200)
 
-    /// "Dependent" initializer (seed 000): the parent passes the initial state.
+    /// "Dependent" initializer: the parent passes the initial state.
     /// `busyIndicatorDelay` on `clock` decides when a running save or reload shows its
     /// spinner (``defaultBusyIndicatorDelay`` on the continuous clock unless a test says
     /// otherwise).
@@ -151,7 +151,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         }
     }
 
-    /// "Encapsulated" initializer (seed 000): the loaded data and the dependencies.
+    /// "Encapsulated" initializer: the loaded data and the dependencies.
     public convenience init(
         userData: UserData,
         repository: any UserProfileRepository,

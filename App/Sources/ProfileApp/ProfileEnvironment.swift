@@ -8,7 +8,7 @@ import UserProfileFaultInjection
 public struct ProfileEnvironment: Sendable {
     /// The profile's store, possibly wrapped in the fault-injection decorator.
     public let repository: any UserProfileRepository
-    /// The posts' store (seed 004), possibly wrapped in its own fault-injection decorator:
+    /// The posts' store, possibly wrapped in its own fault-injection decorator:
     /// the posts load, fail and retry independently of the profile.
     public let posts: any PostsRepository
     /// The profile every window shows.

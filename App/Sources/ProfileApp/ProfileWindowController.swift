@@ -6,7 +6,7 @@ import VSM
 import VSMGtk
 
 /// One main window (libadwaita's): the header bar with the window title and the primary
-/// menu, the profile screen (seed 004) under a toast overlay ("Saved"), the Keyboard
+/// menu, the profile screen with posts under a toast overlay ("Saved"), the Keyboard
 /// Shortcuts window (built when first shown), and the window-scoped actions (`win.save`,
 /// `win.reload`, `win.cancel-save`, `win.close`, `win.show-help-overlay`).
 ///

@@ -41,7 +41,7 @@ enum ProfileSchema {
                 table.column("realName", .text).notNull().defaults(to: "")
             }
         },
-        // Seed 004: the profile screen's details and the user's posts. Existing profiles
+        // The profile screen's details and the user's posts. Existing profiles
         // keep every value; their display name starts as their real name.
         Step(identifier: "v2: profile details and posts") { db in
             try db.alter(table: profileTable) { table in

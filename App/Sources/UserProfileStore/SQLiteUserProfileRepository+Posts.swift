@@ -7,8 +7,8 @@ import UserProfile
 ///
 /// **One read at launch.** The posts' state loads the posts (`loadPosts`) and then observes
 /// them (`observePosts`), whose first value it compares with what it shows, so that a
-/// commit made between the two is not lost. A second read of 10,000 posts (about 30 ms
-/// in a release build, then a deep comparison) competed with the main thread at launch,
+/// commit made between the two is not lost. A second read of 10,000 posts (a full query,
+/// then a deep comparison) competed with the main thread at launch,
 /// so the load leaves its posts here with the store's ``StoreStamp`` at that read, and
 /// the observation's first fetch returns that very array, without reading, when the
 /// stamp has not moved, that is when no commit at all was made since, by this

@@ -7,7 +7,7 @@ import UserProfile
 import XCTest
 @testable import ProfileApp
 
-/// The profile screen of seed 004 with the real controller, real widgets and scripted
+/// The profile screen with posts with the real controller, real widgets and scripted
 /// stores: what each composition of the profile's and the posts' states shows, that each
 /// Retry runs its own container's action, that posts updates never rebuild the editor, and
 /// that bad data is shown literally or falls back, never crashes or blanks the screen.

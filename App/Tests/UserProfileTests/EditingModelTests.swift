@@ -4,8 +4,9 @@ import VSMCombineTesting
 import VSMTesting
 import XCTest
 
-/// The editor's models (seeds 001 and 002): saving, reloading, their errors with retry and
-/// cancel, and following the store — each action's journey of states, in order.
+/// The editor's models (the builder pattern, and the feature requirements' editor states):
+/// saving, reloading, their errors with retry and cancel, and following the store — each
+/// action's journey of states, in order.
 final class EditingModelTests: XCTestCase {
     private let alice = UserData(id: 1, username: "alice", realName: "Alice Liddell")
 

@@ -7,8 +7,9 @@ import VSMCombineTesting
 import VSMTesting
 import XCTest
 
-/// The four scenarios of the specification (seed 002), against the real SQLite store.
-/// "Not connected to the internet" is the store failing to load (`--simulate-failures load`).
+/// The four Gherkin scenarios of the specification's feature requirements, against the real
+/// SQLite store. "Not connected to the internet" is the store failing to load
+/// (`--simulate-failures load`).
 final class GherkinScenarioTests: XCTestCase {
     private var temporaryStore: TemporaryStore!
     private var store: SQLiteUserProfileRepository { temporaryStore.repository }

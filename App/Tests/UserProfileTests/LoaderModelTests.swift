@@ -4,8 +4,8 @@ import VSMCombineTesting
 import VSMTesting
 import XCTest
 
-/// The loader's model (seed 001): `load` shows the Loading screen, then the profile or an
-/// error whose `retry` starts over.
+/// The loader's model (the builder pattern's `LoaderModel`): `load` shows the Loading screen,
+/// then the profile or an error whose `retry` starts over.
 final class LoaderModelTests: XCTestCase {
     private let alice = UserData(id: 1, username: "alice", realName: "Alice Liddell")
 

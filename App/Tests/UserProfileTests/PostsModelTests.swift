@@ -3,8 +3,8 @@ import OpenCombine
 import UserProfile
 import XCTest
 
-/// The posts' own feature shape (seed 004, version 2): every action of every model, and
-/// every state it emits, in order.
+/// The posts' own feature shape (the profile screen with posts, version 2): every action of
+/// every model, and every state it emits, in order.
 final class PostsModelTests: XCTestCase {
     private let first = post(1, day: 0, "first")
     private let second = post(2, day: 1, "second")

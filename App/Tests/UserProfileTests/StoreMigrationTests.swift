@@ -5,10 +5,10 @@ import UserProfile
 import UserProfileStore
 import XCTest
 
-/// Seed 004's schema upgrade (v1 → v2: profile details and posts): stores of the previous
-/// version upgrade in place and keep their data, with or without our application id; a
-/// crash in the middle of the upgrade leaves the old schema, which upgrades on the next
-/// start; stores we must not touch stay byte-identical.
+/// The schema upgrade for the profile screen with posts (v1 → v2: profile details and posts):
+/// stores of the previous version upgrade in place and keep their data, with or without our
+/// application id; a crash in the middle of the upgrade leaves the old schema, which upgrades
+/// on the next start; stores we must not touch stay byte-identical.
 final class StoreMigrationTests: XCTestCase {
     private var directory: TemporaryDirectory!
 

@@ -3,10 +3,10 @@ import OpenCombine
 import UserProfile
 import XCTest
 
-/// Seed 004's screen-level list: every composition of the profile's state (4) with the
-/// posts' state (5), each compared whole, row by row, with `Equatable`, as the seed
-/// recommends. The profile's and the posts' parts are independent: the profile rows are
-/// the same whatever the posts do, and the other way round.
+/// The profile screen's list of rows (`UserViewModel`): every composition of the profile's
+/// state (4) with the posts' state (5), each compared whole, row by row, with `Equatable`, as
+/// the specification recommends. The profile's and the posts' parts are independent: the
+/// profile rows are the same whatever the posts do, and the other way round.
 final class UserViewModelCompositionTests: XCTestCase {
     typealias Row = UserViewModel.ViewModelType
 

@@ -4,7 +4,7 @@
 /// - C, the app's screen (`gtk_profile_baseline.c`): launch → its first painted frame, which
 ///   shows the profile and the posts it read from the store the app made in the warm-up
 ///   round (the app's existing store), with the same widgets and style sheet as the app.
-/// - C, minimal (the editor screen of before seed 004): launch → its first painted frame;
+/// - C, minimal (the editor screen before the posts): launch → its first painted frame;
 ///   the same program with libadwaita started (`adw_init`), for what libadwaita adds.
 /// - App, existing store: launch → first frame painted after the loaded editor was rendered
 ///   (a store made by the warm-up round).

@@ -4,7 +4,7 @@ extension LaunchBenchmark {
     static let launchTarget = 1.2
     /// The peak RSS target against the same program.
     static let residentTarget = 1.15
-    /// The targets against the minimal C program (the editor screen of before seed 004),
+    /// The targets against the minimal C program (the editor screen before the posts),
     /// kept as a second reference with the targets it had.
     static let minimalLaunchTarget = 1.3
     static let minimalResidentTarget = 1.25

@@ -11,7 +11,7 @@ struct Programs {
     /// The compiled C GTK + libadwaita program that opens the app's own first screen from the
     /// app's store (`gtk_profile_baseline.c`): the limit the app's launch and peak RSS are held to.
     let profileBaseline: String
-    /// The compiled minimal C GTK baseline (the editor screen of before seed 004: a spinner, a
+    /// The compiled minimal C GTK baseline (the editor screen before the posts: a spinner, a
     /// label, an entry, a button), kept as a second reference.
     let baseline: String
     /// The same C program started with libadwaita (`adw_init`): what libadwaita adds.

@@ -52,8 +52,8 @@ extension Label {
 
     /// The widest the label asks to be, in average characters (`max-width-chars`); -1, the
     /// default, has no limit. With ``widthCharacters`` set too, a wrapping label skips
-    /// GTK's search for its narrowest width, which lays the text out once per character:
-    /// about 4 s for a 100 KB text, 0.2 s with both set (GTK 4.8, measured).
+    /// GTK's search for its narrowest width, which lays the text out once per character and
+    /// so takes seconds for a long text (docs/Benchmarks.md, "GTK layer", has the figures).
     public var maximumWidthCharacters: Int32 {
         get { gtk_label_get_max_width_chars(opaque) }
         set { gtk_label_set_max_width_chars(opaque, newValue) }

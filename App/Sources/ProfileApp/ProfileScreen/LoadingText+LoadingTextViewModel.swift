@@ -2,7 +2,7 @@ import UserProfile
 import VSMGtk
 
 extension LoadingText {
-    /// Shows seed 004's loading text: a still placeholder before loading, a shimmering one
+    /// Shows a loading text: a still placeholder before loading, a shimmering one
     /// while loading, the text (literally; nil shows nothing) once loaded.
     func show(_ model: LoadingTextViewModel) {
         switch model.state {

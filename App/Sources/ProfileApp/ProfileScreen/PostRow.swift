@@ -19,7 +19,8 @@ final class PostRow {
         bodyLabel.wraps = true
         bodyLabel.wrapsInsideWords = true
         // A width range lets GTK size the label without laying a long post out once per
-        // character (seconds for 100 KB); the row's width decides the wrapping anyway.
+        // character (docs/Benchmarks.md, "GTK layer"); the row's width decides the wrapping
+        // anyway.
         bodyLabel.widthCharacters = 20
         bodyLabel.maximumWidthCharacters = 80
         widget.append(dateLabel)

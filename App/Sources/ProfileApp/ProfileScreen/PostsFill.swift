@@ -4,10 +4,10 @@
 ///
 /// Why: as soon as a list has that many rows, GTK 4.8's list view creates, binds and
 /// measures about 200 row widgets before it paints, and the posts' rows format one date
-/// each. For 10,000 posts that delayed the first frame showing any post by about 150 ms
-/// (posts-launch benchmark). Filling in steps puts the first screenful on screen at the
+/// each. For 10,000 posts that delayed the first frame showing any post (docs/Benchmarks.md,
+/// "Long lists"). Filling in steps puts the first screenful on screen at the
 /// cost of a short list; the widgets below it are made in the next frames, a screenful at
-/// a time (about 40 ms a frame under Xvfb's software renderer), while the user is still
+/// a time (a frame each), while the user is still
 /// looking at the top. Past GTK's 200 widgets a new post costs only its row's data, so
 /// the steps double.
 ///

@@ -4,7 +4,7 @@ import UserProfile
 import VSMGtk
 
 /// The posts' placeholder: lines of loading text, still before the posts are requested,
-/// shimmering while they load (seed 004). Main actor.
+/// shimmering while they load. Main actor.
 @MainActor
 final class PostsPlaceholderRow {
     let widget = Box(orientation: .vertical, spacing: 8)

@@ -5,7 +5,7 @@ import UserProfile
 import VSMGtk
 
 /// The header row: the avatar, the name, the username and the friends count, each text
-/// shimmering while the profile loads (seed 004's header cell).
+/// shimmering while the profile loads (the profile screen's header cell).
 ///
 /// The avatar is libadwaita's: the picture when its file loads, else the initials on a
 /// coloured circle (a missing, huge or non-image file never shows a broken image); a

@@ -5,9 +5,9 @@ import VSM
 import VSMCombine
 import VSMGtk
 
-/// The profile screen of seed 004: one scrolling list composed from two independent
+/// The profile screen with posts: one scrolling list composed from two independent
 /// states, the profile's (``LoadUserProfileViewState``, which hands over to the username
-/// editor of seeds 000–002) and the posts' (``PostsViewState``).
+/// editor) and the posts' (``PostsViewState``).
 ///
 /// Rows are ``UserViewModel``'s, rendered through `ListViewController`, which diffs them by
 /// id: a posts update never rebuilds the header or the editor (the text being typed and
@@ -89,7 +89,7 @@ public final class ProfileScreenViewController: ViewController {
         for entry in observers { if let observer = entry.observer { event(observer) } }
     }
 
-    /// "Dependent" initializer (seed 000): the parent passes both initial states.
+    /// "Dependent" initializer: the parent passes both initial states.
     public init(
         profileState: LoadUserProfileViewState,
         postsState: PostsViewState,
@@ -117,7 +117,7 @@ public final class ProfileScreenViewController: ViewController {
         openLink = { [weak self] url in self?.view.window?.showURI(url.absoluteString) }
     }
 
-    /// "Encapsulated" initializer (seed 000): only the dependencies; the screen builds its
+    /// "Encapsulated" initializer: only the dependencies; the screen builds its
     /// own initial states and loader models.
     public convenience init(environment: ProfileEnvironment, resources: AppResources) {
         self.init(

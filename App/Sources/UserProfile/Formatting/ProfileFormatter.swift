@@ -45,10 +45,10 @@ public struct ProfileFormatter: Sendable, Equatable {
     /// A post's date and time for the locale, in the time zone: "Mar 5, 2024 at 2:07 PM"
     /// in American English.
     ///
-    /// Always exactly what `Date.FormatStyle` writes for this locale and time zone (ICU,
-    /// 3–6 µs a date); a date this formatter (or a copy) wrote before is not formatted
-    /// again, so a list of 10,000 posts re-rendered after one change formats one date,
-    /// not 10,000, on the main thread.
+    /// Always exactly what `Date.FormatStyle` writes for this locale and time zone (ICU, the
+    /// costly part of a post row: docs/Benchmarks.md, "The store"); a date this formatter (or
+    /// a copy) wrote before is not formatted again, so a list of 10,000 posts re-rendered after
+    /// one change formats one date, not 10,000, on the main thread.
     public func postDate(_ date: Date) -> String {
         postDates.string(for: date) { dateStyle.format($0) }
     }
@@ -65,7 +65,7 @@ public struct ProfileFormatter: Sendable, Equatable {
 ///
 /// `Sendable` without `@unchecked`: its only state is in a `Locked`. Formatting runs
 /// outside the lock; two threads formatting the same new date both store the same string.
-/// At most ``capacity`` strings are kept (about 3 MiB): past it the memo starts afresh.
+/// At most ``capacity`` strings are kept: past it the memo starts afresh.
 private final class PostDateMemo: Sendable {
     static let capacity = 50_000
 

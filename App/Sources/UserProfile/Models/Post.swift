@@ -1,6 +1,6 @@
 import Foundation
 
-/// One stored post of a user, as the posts list shows it (seed 004's `Post`).
+/// One stored post of a user, as the posts list shows it (the profile screen's `Post`).
 ///
 /// A plain value (`Sendable`). Equality is exact, like ``UserData``'s: the same id, user,
 /// date and the same UTF-8 bytes of `body`. The body is text exactly as written, which

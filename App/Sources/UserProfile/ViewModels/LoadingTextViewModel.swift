@@ -1,5 +1,5 @@
-/// A text that may still be loading (seed 004): before loading it is blank, while loading
-/// the view shimmers a placeholder, once loaded it shows `text` (nil: nothing to show).
+/// A text that may still be loading (the profile screen's): before loading it is blank, while
+/// loading the view shimmers a placeholder, once loaded it shows `text` (nil: nothing to show).
 ///
 /// The text is data, never markup: views show it literally ("<b>" stays "<b>").
 public struct LoadingTextViewModel: Sendable, Equatable, CustomStringConvertible {

@@ -1,4 +1,5 @@
-/// One post row (seed 004): the date formatted for the locale and the body as stored.
+/// One post row of the profile screen: the date formatted for the locale and the body as
+/// stored.
 ///
 /// The body is data, never markup, and is kept whole however long it is: the view shows
 /// it as plain, wrapped text.

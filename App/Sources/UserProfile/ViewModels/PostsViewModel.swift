@@ -1,6 +1,6 @@
 import Localization
 
-/// The posts' rows of the screen (seed 004's `PostsViewModel`), made from the posts'
+/// The posts' rows of the screen (the profile screen's `PostsViewModel`), made from the posts'
 /// own state, one row view model per list row.
 ///
 /// | posts state | rows |

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// One attribute row of the profile screen (seed 004): a name and the value as stored,
+/// One attribute row of the profile screen: a name and the value as stored,
 /// with a link only when the value may be opened in the browser.
 public struct ProfileAttributeViewModel: Sendable, Equatable {
     /// Which attribute; the row's identity in the list.

@@ -1,6 +1,6 @@
 import Localization
 
-/// The first row of the profile screen (seed 004's header cell): avatar, name, username
+/// The first row of the profile screen (its header cell): avatar, name, username
 /// and friends count, each a ``LoadingTextViewModel`` so the row can shimmer while the
 /// profile loads and keep its place (and identity) once it has loaded.
 public struct ProfileHeaderViewModel: Sendable, Equatable {

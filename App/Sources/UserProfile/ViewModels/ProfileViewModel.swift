@@ -1,6 +1,6 @@
 import Localization
 
-/// The profile's rows of the screen (seed 004's `ProfileViewModel`), made from the
+/// The profile's rows of the screen (the profile screen's `ProfileViewModel`), made from the
 /// profile's state, one row view model per list row.
 ///
 /// | profile state | rows |
@@ -20,7 +20,7 @@ public struct ProfileViewModel: Sendable, Equatable {
         case header(ProfileHeaderViewModel)
         /// Location or website.
         case attribute(ProfileAttributeViewModel)
-        /// The username editor of seeds 000–002.
+        /// The username editor.
         case usernameEditor(UsernameEditorViewModel)
         /// Loading the profile failed; the action is the loader's `retry`.
         case error(ErrorViewModel<LoadUserProfileViewState>)

@@ -1,6 +1,6 @@
 import Localization
 
-/// The whole profile screen as one list of rows (seed 004's `UserViewModel`): the
+/// The whole profile screen as one list of rows (the profile screen's `UserViewModel`): the
 /// profile's rows, a "Posts" header, then the posts' rows. It has no state of its own;
 /// it composes two independent ones, so a posts failure never hides the profile, and a
 /// profile failure shows the profile's error above whatever the posts show.
@@ -12,9 +12,9 @@ import Localization
 /// content (error rows ignore their action; see ``ErrorViewModel``), so a list updates
 /// only the rows whose content changed.
 ///
-/// Cost (release build, `profile-benchmarks`): building ``PostsViewModel`` formats every
-/// post's date, about 2–5 µs each, so 20–60 ms for 10,000 posts; composing kept parts
-/// takes about 2 ms for the same. A screen should keep the two parts and rebuild each only when its own
+/// Cost (docs/Benchmarks.md, "The store", has the figures): building ``PostsViewModel``
+/// formats every post's date, which dominates for a long list; composing kept parts costs a
+/// fraction of that. A screen should keep the two parts and rebuild each only when its own
 /// state changes, then compose with ``init(profileViewModel:postsViewModel:)``.
 public struct UserViewModel: Sendable, Equatable {
     /// One row of the screen.
@@ -25,7 +25,7 @@ public struct UserViewModel: Sendable, Equatable {
         case profileError(ErrorViewModel<LoadUserProfileViewState>)
         /// Location or website.
         case profileAttribute(ProfileAttributeViewModel)
-        /// The username editor of seeds 000–002 (its own VSM component).
+        /// The username editor (its own VSM component).
         case usernameEditor(UsernameEditorViewModel)
         /// The title above the posts ("Posts").
         case contentHeader(String)

@@ -1,4 +1,4 @@
-/// The row that holds the username editor of seeds 000–002 (its own VSM component,
+/// The row that holds the username editor (its own VSM component,
 /// ``EditUserProfileViewState``, with its own view) inside the profile screen's list.
 ///
 /// It carries what the view needs to build that editor once ("dependent" construction:

@@ -1,5 +1,6 @@
-/// Read-only conveniences for the editor view (seed 003). They never wrap actions: the
-/// view unwraps `editingState` to call an action, so it can only call it in that state.
+/// Read-only conveniences for the editor view (the specification's view-state extensions). They
+/// never wrap actions: the view unwraps `editingState` to call an action, so it can only call
+/// it in that state.
 extension EditUserProfileViewState {
     /// True while a save is running (Save disabled, spinner shown).
     public var isSaving: Bool {

@@ -1,5 +1,6 @@
-/// Read-only conveniences for the loader view (seed 003). They never wrap actions: the
-/// view unwraps the state's model to call an action, so it can only call it in that state.
+/// Read-only conveniences for the loader view (the specification's view-state extensions). They
+/// never wrap actions: the view unwraps the state's model to call an action, so it can only
+/// call it in that state.
 extension LoadUserProfileViewState {
     /// True in `initialized` and `loading`: the view shows the spinner.
     public var isLoading: Bool {

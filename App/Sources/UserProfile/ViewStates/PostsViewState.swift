@@ -1,8 +1,8 @@
 import OpenCombine
 
-/// The user's posts on the profile screen (seed 004, version 2): a state of their own,
-/// independent of the profile's (``LoadUserProfileViewState`` and the editor), so posts
-/// can load, fail and retry while the profile stays on screen.
+/// The user's posts on the profile screen (version 2 of the profile screen with posts): a state
+/// of their own, independent of the profile's (``LoadUserProfileViewState`` and the editor), so
+/// posts can load, fail and retry while the profile stays on screen.
 ///
 /// Journeys:
 /// - `initialized` →(load)→ `loading` → `loaded` (posts), `empty` (none) or `failed`

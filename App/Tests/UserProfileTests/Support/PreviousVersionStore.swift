@@ -3,9 +3,9 @@ import GRDB
 
 /// Stores as earlier versions of the program left them, for the upgrade tests.
 enum PreviousVersionStore {
-    /// The first schema, exactly as versions before seed 004 wrote it: GRDB's migrator
+    /// The first schema, exactly as versions before the posts wrote it: GRDB's migrator
     /// with the v1 migration (the text an unstamped store is recognised by), optionally
-    /// stamped with our application id as the version just before seed 004 did, and the
+    /// stamped with our application id as the version just before the posts did, and the
     /// given profiles (id, username, realName).
     static func makeV1(at path: String, stamped: Bool, profiles: [(Int64, String, String)]) throws {
         let queue = try DatabaseQueue(path: path)

@@ -1,4 +1,5 @@
-// Seed 001's final listing (docs/Specification.md), verbatim. Only the imports below are ours
+// The builder pattern's final listing (docs/Specification.md, "Implementing the models"),
+// verbatim. Only the imports below are ours
 // (on iOS: `import Combine`; `merge(with:)` comes from VSMCombine here).
 import OpenCombine
 

@@ -1,6 +1,6 @@
-// Not seed code: the seeds use `UserData` without declaring it.
+// Not the article's code: its listings use `UserData` without declaring it.
 
-/// A user's profile data, as the seeds' repository returns it.
+/// A user's profile data, as the article's repository returns it.
 struct UserData: Equatable, Sendable {
     var userId: Int
     var username: String

@@ -3,12 +3,13 @@ import OpenCombine
 import OpenCombineDispatch
 import Synchronization
 
-// Not seed code: the seeds construct `UserDataRepository()` inside their models (their
+// Not the article's code: its models construct `UserDataRepository()` themselves (the
 // article defers dependency injection to a later one), so this stand-in reads its behaviour
 // from a process-wide backend that tests configure.
 
-/// The repository the seed models construct: `loadUserData()` and `saveUsername(_:)`,
-/// answering asynchronously on a background queue, as a network or database would.
+/// The repository the builder-pattern models construct: `loadUserData()` and
+/// `saveUsername(_:)`, answering asynchronously on a background queue, as a network or database
+/// would.
 struct UserDataRepository {
     /// What the repository does; tests set it before they start an action.
     struct Backend: Sendable {
@@ -64,7 +65,7 @@ struct UserDataRepository {
     private static let queue = DispatchQueue(label: "UserDataRepository")
 }
 
-/// A failure of the stand-in repository, with the message the seeds show.
+/// A failure of the stand-in repository, with the message the article shows.
 struct RepositoryError: LocalizedError, Equatable, Sendable {
     let message: String
 

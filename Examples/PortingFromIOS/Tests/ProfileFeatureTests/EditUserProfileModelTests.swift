@@ -4,7 +4,7 @@ import VSMCombine
 import XCTest
 @testable import ProfileFeature
 
-/// Seed 001's editing models and seed 003's view-state extensions.
+/// The builder-pattern editing models and the specification's view-state extensions.
 final class EditUserProfileModelTests: XCTestCase {
     private let ada = UserData(userId: 7, username: "ada")
 
@@ -26,7 +26,7 @@ final class EditUserProfileModelTests: XCTestCase {
         container.observe(editingModel.saveUsername("grace"))
 
         XCTAssertEqual(log.states.map(caseName), ["saving"])
-        XCTAssertTrue(container.state.isSaving, "seed 003's extension")
+        XCTAssertTrue(container.state.isSaving, "the view-state extension")
         await waitUntil("the saved state") { log.states.count == 2 }
         XCTAssertEqual(log.states.map(caseName), ["saving", "editing(grace)"])
         XCTAssertFalse(container.state.isSaving)
@@ -44,7 +44,7 @@ final class EditUserProfileModelTests: XCTestCase {
         await waitUntil("the error") { log.states.count == 2 }
         guard let errorModel = container.state.errorModel else { return XCTFail("no error model") }
         XCTAssertEqual(errorModel.message, "Error saving username: disk full")
-        XCTAssertEqual(errorModel.id, errorModel.message, "Identifiable by its message (seed 003)")
+        XCTAssertEqual(errorModel.id, errorModel.message, "Identifiable by its message (the view-state extension)")
         XCTAssertFalse(container.state.isSaving)
 
         container.observe(errorModel.retry())

@@ -7,7 +7,8 @@ import VSMCombine
 import XCTest
 @testable import ProfileFeature
 
-/// Seed 001's load models, observed as seed 000's view does (`$state.observe(loaderModel.load())`).
+/// The builder-pattern load models, observed as the specification's view does
+/// (`$state.observe(loaderModel.load())`).
 final class LoadUserProfileModelTests: XCTestCase {
     override func setUp() {
         UserDataRepository.backend = .init(userData: UserData(userId: 7, username: "ada"))

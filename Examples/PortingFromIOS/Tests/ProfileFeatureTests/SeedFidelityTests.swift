@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// The seed 001 sources of this package are the article's listings with only imports (and a
-/// header comment) added. The article is not part of the repository (docs/Specification.md
-/// summarises it), so the test reads it from a `shared/seeds` folder beside the repository
-/// when there is one, and skips otherwise.
+/// The builder-pattern sources of this package are the article's listings with only imports
+/// (and a header comment) added. The article (document 001) is not part of the repository
+/// (docs/Specification.md, "Implementing the models", summarises it), so the test reads it from
+/// a `shared/seeds` folder beside the repository when there is one, and skips otherwise.
 final class SeedFidelityTests: XCTestCase {
-    /// This package's `Sources/ProfileFeature` and the seeds folder, from this file's path.
+    /// This package's `Sources/ProfileFeature` and the documents' folder, from this file's
+    /// path.
     private let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources/ProfileFeature")
@@ -15,7 +16,7 @@ final class SeedFidelityTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/seeds")
 
-    /// Each file and the listing of seed 001 it copies (the article's final versions).
+    /// Each file and the listing of the article it copies (its final versions).
     private let copies: [(file: String, listing: Int)] = [
         ("LoadUserProfileViewState.swift", 0),
         ("LoadUserProfileViewState+LoaderModel.swift", 5),

@@ -39,9 +39,8 @@ extension BatchedStateDelivery {
             // The same loop on the concrete type, which calls the stream's own `next()`. Through
             // the protocol, every element would go through its dispatch thunk and the stream's
             // witness, two more task-allocator frames (the standard library is built resilient,
-            // so a specialisation cannot see which witness the stream has): about 350
-            // instructions per state, 2.5% of the stream's own cost (callgrind). Specialised,
-            // the cast is decided at compile time.
+            // so a specialisation cannot see which witness the stream has; docs/Benchmarks.md,
+            // "VSM core", counts them). Specialised, the cast is decided at compile time.
             for await state in stream {
                 guard await append(state) else { return }
             }

@@ -8,9 +8,9 @@ import Dispatch
 ///
 /// This is what makes coalescing exact: while the task keeps producing without waiting, its
 /// states wait and go to the main thread together; the moment it stops, they go at once.
-/// The cost: with a task executor preference, each of the seven executor switches the runtime
-/// makes inside an `AsyncStream`'s `next()` looks the preference up under the task's status
-/// lock, about 1,300 instructions per state (callgrind), a tenth of the stream's own. Only
+/// The cost: with a task executor preference, each of the executor switches the runtime makes
+/// inside an `AsyncStream`'s `next()` looks the preference up under the task's status lock,
+/// the largest part of what VSM adds to a stream (docs/Benchmarks.md, "VSM core"). Only
 /// the iterating task (and any child task the sequence itself starts) prefers this executor;
 /// no other code runs on it, and a job never runs on the thread that enqueued it.
 @usableFromInline

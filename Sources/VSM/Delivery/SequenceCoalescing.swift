@@ -2,7 +2,8 @@
 /// with the ones that follow, so a fast stream wakes the main thread once per run instead of
 /// once per state.
 ///
-/// Guarantees (given every append and every resume of the task is reported):
+/// How it keeps its part of the contract stated on ``BatchedStateDelivery`` (where the
+/// thresholds are explained), given every append and every resume of the task is reported:
 /// - **A quiet stream keeps its latency:** the first state appended after the task resumes
 ///   (a quiet stream's next element) goes out at once.
 /// - **A quick run waits for company:** later states of the same run go out when the task
@@ -18,23 +19,19 @@
 @usableFromInline
 struct SequenceCoalescing: Sendable {
     /// How many quickly produced states may wait before the main thread is woken even though
-    /// the producing task is still running: lets a long run of states start rendering early,
-    /// in batches of at least this size.
+    /// the producing task is still running: the contract's publish threshold.
     @inlinable
     static var publishThreshold: Int { 64 }
 
     /// A state appended at least this long (100 µs) after the previous one, in the same run
-    /// of its task, goes out at once: a sequence that produces slowly without ever
-    /// suspending. Wide enough that a stream pulled flat out (1–5 µs a state), whose consumer
-    /// is often held up 10–100 µs by the lock or the scheduler on a busy machine, still
-    /// coalesces: at 10 µs it woke the main thread 5–25 thousand times for 200,000 states, at
-    /// 100 µs about 2,700 times. Tests widen it to make the batching exact, and so do the
-    /// benchmarks' instruction counts (`setSequenceCoalescingForBenchmarks`).
+    /// of its task, goes out at once: the contract's coalescing window. Tests widen it to make
+    /// the batching exact, and so do the benchmarks' instruction counts
+    /// (`setSequenceCoalescingForBenchmarks`).
     @usableFromInline var windowNanoseconds: UInt64 = 100_000
 
-    /// The longest a coalesced state waits for the main thread to be woken: 1 ms, the bound
-    /// for a sequence whose `next()` blocks its thread instead of suspending. Tests lengthen
-    /// it to prove that suspending, not the deadline, publishes.
+    /// The longest a coalesced state waits for the main thread to be woken (1 ms): the
+    /// contract's publish deadline. Tests lengthen it to prove that suspending, not the
+    /// deadline, publishes.
     @usableFromInline var deadlineNanoseconds = 1_000_000
 
     /// When the task last appended (monotonic), to tell a quick run of states from a lone one.

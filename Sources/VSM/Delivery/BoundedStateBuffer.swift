@@ -4,7 +4,8 @@ import Synchronization
 /// The states of one action waiting for the main thread, in order and bounded: at most
 /// ``capacity`` wait to be taken, plus the batch the main thread is applying.
 ///
-/// Guarantees:
+/// How it keeps its part of the contract stated on ``BatchedStateDelivery`` (where the
+/// thresholds are explained):
 /// - **Order:** ``takeBatch()`` returns every waiting state, in the order appended.
 /// - **Back-pressure:** once ``capacity`` states wait (``isFull``), an async producer
 ///   suspends in ``waitForRoom()`` and a thread blocks in ``waitForRoomBlocking()``, each
@@ -26,18 +27,17 @@ import Synchronization
 /// ``BatchedStateDelivery``.
 @usableFromInline
 final class BoundedStateBuffer<State>: @unchecked Sendable {
-    /// How many states may wait for the main thread before producers are held back.
-    ///
-    /// Large enough that a batch amortises the main-queue hop; small enough that a batch of
-    /// states with a 10 µs render keeps the main loop busy for about 10 ms at most.
+    /// How many states may wait for the main thread before producers are held back: the
+    /// contract's capacity (see ``BatchedStateDelivery`` for why 1,024).
     @inlinable
     static var capacity: Int { 1_024 }
 
     @usableFromInline let lock: ConditionLock
 
     // Guarded by `lock`. `@exclusivity(unchecked)`: holding `lock` already makes every access
-    // exclusive, and the runtime's own check cost about 80 instructions per access, ten
-    // accesses per state on the producer's path (measured with callgrind).
+    // exclusive, and the runtime's own check would add its cost to each of the several
+    // accesses per state on the producer's path (docs/Benchmarks.md, "VSM core", measures that
+    // check).
     /// States appended and not yet taken, in order.
     @exclusivity(unchecked) @usableFromInline var incoming: [State] = []
     /// An emptied batch array kept for reuse, so steady streaming does not reallocate.
@@ -51,8 +51,8 @@ final class BoundedStateBuffer<State>: @unchecked Sendable {
     @exclusivity(unchecked) @usableFromInline var overflowing = false
     /// The suspended async producer, resumed when a batch is taken or the buffer closes.
     @exclusivity(unchecked) @usableFromInline var roomWaiter: CheckedContinuation<Void, Never>?
-    /// How long a blocked thread waits for the main thread's progress: 50 ms. Tests lengthen
-    /// it to make the bound exact on a loaded machine.
+    /// How long a blocked thread waits for the main thread's progress: the contract's stall
+    /// timeout, 50 ms. Tests lengthen it to make the bound exact on a loaded machine.
     @exclusivity(unchecked) @usableFromInline var stallTimeoutNanoseconds: UInt64 = 50_000_000
     /// The most states ever waiting or in flight at once; for tests.
     @exclusivity(unchecked) @usableFromInline var peak = 0

@@ -7,7 +7,7 @@
 /// The coalescing window and publish deadline (``SequenceCoalescing``) of every sequence
 /// action started after this call, instead of 100 µs and 1 ms; `nil` restores them. Main actor.
 ///
-/// Why it exists: under valgrind a state takes about fifty times as long to produce, so a
+/// Why it exists: under valgrind a state takes many times as long to produce, so a
 /// 100 µs gap or a 1 ms timer would decide, at random, where batches end and how many timers
 /// fire, and instruction counts would not repeat. The benchmarks widen both beyond their run,
 /// so only what the library does for every state is counted. Actions already started keep

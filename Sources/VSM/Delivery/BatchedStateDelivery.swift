@@ -12,42 +12,93 @@ import Darwin
 /// batches: one main-queue job applies every state that is waiting, so a fast stream pays
 /// one main-thread hop per batch instead of one per state.
 ///
-/// Guarantees:
-/// - **Every state, in order, each one rendered:** states land in the order they were
-///   handed over, each through the container's normal change path (willSet, assignment,
-///   didSet, `render`). None is skipped, merged or reordered.
-/// - **No stale state:** this buffer belongs to one action (one generation). Once a newer
-///   action starts or the container is deallocated, the buffer is closed: waiting states
-///   are dropped, later ones are ignored, and a state is applied only while its action is
-///   still the newest one at the moment of applying (checked on the main actor).
-/// - **Latency:** the first state of a quiet stream is scheduled at once (one main-queue
-///   job); while that job is pending, further states join it instead of scheduling more.
-///   A state sent on the main thread is applied before ``send(_:)`` returns (after the states
-///   already waiting), unless the main thread is itself applying a batch of this action (a
-///   render that sends): then it lands right after that batch.
-/// - **Coalescing (sequences):** the first state a sequence's task appends after it resumes
-///   (a quiet stream's next element) goes out at once, as above. The states it appends after
-///   that without suspending (a backlog, or a sequence that never waits) do not wake the main
-///   thread one by one: they go out when the task next suspends, when 64 are waiting, when
-///   one comes 100 µs or more after the previous, or after 1 ms at most, whichever comes
-///   first. The policy is `SequenceCoalescing`; the task's executor, which reports when it
-///   suspends, is `SequenceConsumerExecutor`.
-/// - **Bounded memory:** at most ``capacity`` states wait to be taken by the main thread,
-///   plus the batch it is applying. An async producer (a sequence) suspends while the buffer
-///   is full. A thread that calls ``send(_:)`` while the buffer is full blocks until the main
-///   thread takes the batch (see ``send(_:)`` for the one exception). Each batch is the
-///   states waiting when its job starts, so the main loop gets control back between batches.
-///   The buffer and its back-pressure are `BoundedStateBuffer`.
-/// - **Ending:** ``finish()`` and ``fail(_:)`` take effect on the main actor after every
-///   state sent before them.
+/// This comment is the contract of the delivery subsystem, the files in `Sources/VSM/Delivery`:
+/// this type, its buffer (`BoundedStateBuffer`), the feeding of a sequence into it
+/// (`startIterating`), the coalescing policy (`SequenceCoalescing`) and the sequence task's
+/// executor (`SequenceConsumerExecutor`). Each of them states only how it does its part.
+///
+/// **What is delivered.** Every state handed over, by ``send(_:)`` or as an element of the
+/// action's sequence, lands through the container's normal change path (willSet, assignment,
+/// didSet, `render`) and is rendered. None is skipped, merged or reordered, as long as the
+/// action is the container's newest one.
+///
+/// **When.**
+/// - *From another thread:* the first state of a quiet stream is scheduled at once (one
+///   main-queue job); while that job is pending, further states join it instead of scheduling
+///   more. Each job applies the states waiting when it starts, so the main loop gets control
+///   back between batches.
+/// - *From the main thread:* a state sent on the main thread is applied before ``send(_:)``
+///   returns (after the states already waiting), unless the main thread is itself applying a
+///   batch of this action (a render that sends): then it lands right after that batch. The
+///   main thread never queues behind itself, never blocks, and never grows the buffer.
+/// - *From a sequence (coalescing):* the first state the sequence's task appends after it
+///   resumes (a quiet stream's next element) goes out at once, as above. The states it
+///   appends after that without suspending (a backlog, or a sequence that never waits) do not
+///   wake the main thread one by one: they go out when the task next suspends, when the
+///   publish threshold is reached, when one comes the coalescing window or more after the
+///   previous, or after the publish deadline at most, whichever comes first.
+/// - *Endings:* ``finish()`` and ``fail(_:)`` take effect on the main actor after every state
+///   sent before them; only the first of them counts, and states sent after it are ignored.
+///
+/// **Order.** States land in the order they were handed over. Endings land after every state
+/// sent before them. Across actions, none of an older action's states lands once a newer one
+/// has started (below).
+///
+/// **No stale state.** This buffer belongs to one action (one generation). Once a newer action
+/// starts or the container is deallocated, the buffer is closed: waiting states are dropped,
+/// later ones are ignored, a suspended or blocked producer is released, and a state is applied
+/// only while its action is still the newest one at the moment of applying (checked on the
+/// main actor). A superseded action's error is still logged.
+///
+/// **Threads.** Producers may call ``send(_:)``, ``finish()`` and ``fail(_:)`` on any thread.
+/// States are applied, and endings take effect, only on the main thread (the main actor): in
+/// a main-queue job, at most one scheduled per action at a time, or inside a main-thread
+/// ``send(_:)``. A sequence is iterated by a nonisolated task on the global dispatch queues,
+/// never on the main actor. One lock per action guards the fields producers and the main
+/// thread share, the buffer's and the coalescing policy's included (the count of applied
+/// states is atomic instead), so appending a state and deciding to wake the main thread are
+/// one critical section.
+///
+/// **Bounded memory and back-pressure.** At most ``capacity`` states wait to be taken by the
+/// main thread, plus the batch it is applying. An async producer (a sequence) suspends while
+/// the buffer is full. A thread that calls ``send(_:)`` while the buffer is full blocks until
+/// the main thread takes the batch, except after the stall timeout (below): then it stops
+/// blocking until the next batch is taken, the one case in which more than ``capacity``
+/// states wait.
+///
+/// **The thresholds, and why.**
+/// - *Capacity, 1,024 states:* how many states may wait before producers are held back.
+///   Large enough that a batch amortises the main-queue hop; small enough that a batch of
+///   states with a 10 µs render keeps the main loop busy for about 10 ms at most.
+/// - *Publish threshold, 64 states:* how many coalesced states of a sequence may wait before
+///   the main thread is woken although the task is still running, so a long run of states
+///   starts rendering early, in batches of at least this size.
+/// - *Coalescing window, 100 µs:* a state that comes at least this long after the previous
+///   one, in the same run of its task, goes out at once: a sequence that produces slowly
+///   without ever suspending. Wide enough that a stream pulled flat out, whose consumer a busy
+///   machine often holds up by the lock or the scheduler, still coalesces
+///   (docs/Benchmarks.md, "VSM core", has the wake-up counts that chose it).
+/// - *Publish deadline, 1 ms:* the longest a coalesced state waits for the main thread to be
+///   woken, the bound for a sequence whose `next()` blocks its thread instead of suspending
+///   (its task's executor then never sees it suspend). One timer at a time: the first
+///   coalesced state starts it, and no other is started until it has fired.
+/// - *Stall timeout, 50 ms:* a thread blocked in ``send(_:)`` stops blocking when the main
+///   thread has applied none of this action's states for this long: the main thread may be
+///   waiting on that very thread (a `DispatchQueue.sync`, or a lock a publisher holds while it
+///   sends), and waiting on for ever would deadlock. Long enough that a main thread busy
+///   applying a batch is not taken for a stuck one.
+///
+/// Tests change the window, the deadline and the stall timeout to make batching exact on a
+/// loaded machine (`setCoalescing`, `setStallTimeout`), and the benchmarks' instruction
+/// counts widen the window and the deadline (`setSequenceCoalescingForBenchmarks`).
 ///
 /// Get one from ``StateObserving/beginBatchedAction(onCancel:shape:function:file:line:)``.
 ///
 /// `@unchecked Sendable`: every mutable field, the buffer's included, is guarded by `lock`
-/// (see the field comments) and only the main actor reads the container. States need not be `Sendable` (view states
-/// of the Apple library are not): each is handed off by its producer, which keeps no other
-/// copy, and from then on only the main actor reads it — the `sending` hand-off the checker
-/// cannot see through a pre-concurrency publisher or a generic sequence.
+/// (see the field comments) and only the main actor reads the container. States need not be
+/// `Sendable` (view states of the Apple library are not): each is handed off by its producer,
+/// which keeps no other copy, and from then on only the main actor reads it — the `sending`
+/// hand-off the checker cannot see through a pre-concurrency publisher or a generic sequence.
 public final class BatchedStateDelivery<State>: @unchecked Sendable {
     /// How many states may wait for the main thread before the producer is held back.
     ///

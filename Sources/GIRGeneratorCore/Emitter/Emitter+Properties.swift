@@ -1,0 +1,113 @@
+/// Properties: typed accessors of GObject properties.
+extension Emitter {
+    func emitProperties(owner: String, properties: [GIRProperty],
+                                methodPlans: [String: (name: String, plan: CallPlan)],
+                                typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
+        for property in properties {
+            let name = Naming.propertyName(property.name)
+            let symbol = "\(owner):\(property.name)"
+            do throws(SkipReason) {
+                guard property.info.introspectable else { throw SkipReason("introspectable=\"0\"") }
+                guard property.readable else { throw SkipReason("write-only property") }
+                let key = methodKey(name, [])
+                if keys.contains(key) { throw SkipReason("'\(name)' would redeclare an inherited or earlier member") }
+                var requirements = typeRequirements
+                if let condition = context.condition(for: property.info, in: nsName) { requirements.conditions.insert(condition) }
+                if property.info.deprecated { requirements.deprecated = true }
+                let writable = property.writable && !property.constructOnly
+                let accessor = try propertyAccessors(property, methodPlans: methodPlans, writable: writable,
+                                                     requirements: &requirements)
+                keys.insert(key)
+                if let note = accessor.note { report.recordSkipped("property setter", symbol, note) }
+                let extra = requirements.conditions.subtracting(typeRequirements.conditions)
+                writer.line()
+                writer.conditional(extra) { writer in
+                    writer.doc(property.info.doc)
+                    if requirements.deprecated && !typeRequirements.deprecated {
+                        writer.deprecation(property.info, force: true)
+                    }
+                    writer.block("public var \(name): \(accessor.type)") { writer in
+                        if let setter = accessor.setter {
+                            writer.line("get { \(accessor.getter) }")
+                            writer.line("set { \(setter) }")
+                        } else {
+                            writer.line(accessor.getter)
+                        }
+                    }
+                }
+                report.recordGenerated("property")
+            } catch {
+                report.recordSkipped("property", symbol, error.text)
+            }
+        }
+    }
+
+    private func propertyAccessors(_ property: GIRProperty, methodPlans: [String: (name: String, plan: CallPlan)],
+                                   writable: Bool, requirements: inout Requirements) throws(SkipReason)
+        -> (type: String, getter: String, setter: String?, note: String?) {
+        // Through the C getter and setter GIR names, when both were generated and agree.
+        if let getterName = property.getter, let getter = methodPlans[getterName],
+           getter.plan.parameters.isEmpty, let type = getter.plan.returnType, !getter.plan.throwsError {
+            requirements.merge(getter.plan.requirements)
+            var setterText: String?
+            if writable, let setterName = property.setter, let setter = methodPlans[setterName],
+               setter.plan.parameters.count == 1, setter.plan.returnType == nil, !setter.plan.throwsError {
+                let parameterType = setter.plan.parameters[0].split(separator: ":", maxSplits: 1).last
+                    .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                if parameterType == type || parameterType == type + "?" {
+                    setterText = "\(setter.name)(newValue)"
+                    requirements.merge(setter.plan.requirements)
+                }
+            }
+            var note: String?
+            if writable && setterText == nil {
+                // The C setter is missing or takes another type: GValue, when it gives the same type.
+                var valueRequirements = requirements
+                if let viaValue = try? valueAccessors(property, writable: true, requirements: &valueRequirements),
+                   viaValue.type == type, let setter = viaValue.setter {
+                    setterText = setter
+                } else {
+                    note = "setter not generated (no C setter of the getter's type); the property is read-only"
+                }
+            }
+            return (type, "\(getter.name)()", setterText, note)
+        }
+        return try valueAccessors(property, writable: writable, requirements: &requirements)
+    }
+
+    /// A property's accessors through `GValue` (for properties without C getter and setter).
+    private func valueAccessors(_ property: GIRProperty, writable: Bool, requirements: inout Requirements) throws(SkipReason)
+        -> (type: String, getter: String, setter: String?, note: String?) {
+        let kind = try context.kind(of: property.type, requirements: &requirements)
+        let quoted = SwiftWriter.stringLiteral(property.name)
+        switch kind {
+        case .boolean:
+            return ("Bool", "girGetBool(gObject, \(quoted))", writable ? "girSetBool(gObject, \(quoted), newValue)" : nil, nil)
+        case .scalar(let swift):
+            guard let name = property.type.name, let accessor = Fundamentals.valueAccessors[name] else {
+                throw SkipReason("property of type \(property.type.name ?? "?")")
+            }
+            let suffix = accessor.accessor.capitalized
+            return (swift, "\(swift)(girGet\(suffix)(gObject, \(quoted)))",
+                    writable ? "girSet\(suffix)(gObject, \(quoted), .init(newValue))" : nil, nil)
+        case .string:
+            return ("String?", "girGetString(gObject, \(quoted))", writable ? "girSetString(gObject, \(quoted), newValue)" : nil, nil)
+        case .enumeration(let ref):
+            return (ref.swift, "\(ref.swift)(rawValue: girGetEnum(gObject, \(quoted)))",
+                    writable ? "girSetEnum(gObject, \(quoted), newValue.rawValue)" : nil, nil)
+        case .bitfield(let ref):
+            return (ref.swift, "\(ref.swift)(rawValue: girGetFlags(gObject, \(quoted)))",
+                    writable ? "girSetFlags(gObject, \(quoted), newValue.rawValue)" : nil, nil)
+        case .object(let ref):
+            let read: String
+            switch ref.kind {
+            case .classType, .interface: read = "girGetObject(gObject, \(quoted)) as? \(ref.kind == .interface ? "any " : "")\(ref.swiftName)"
+            case .fallback: read = "girGetObject(gObject, \(quoted))"
+            }
+            let type = ref.kind == .interface ? "(any \(ref.swiftName))?" : "\(ref.swiftName)?"
+            return (type, read, writable ? "girSetObject(gObject, \(quoted), newValue?.gObject)" : nil, nil)
+        default:
+            throw SkipReason("property of this type without a generated getter")
+        }
+    }
+}
