@@ -89,7 +89,7 @@ APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream l
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
-.PHONY: deps-server server api api-check deps-server-checks server-checks bench-server deps-netlab netlab-selftest
+.PHONY: run-remote deps-server server api api-check deps-server-checks server-checks bench-server deps-netlab netlab-selftest
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -169,6 +169,26 @@ check-po: deps
 
 run: deps data
 	$(DATA_ENV) $(SWIFT) run $(APP_PM) vsm-profile-gtk $(ARGS)
+
+# The app as the client of `make server`'s server: PostgreSQL under $(SERVER_DIR), migrated and
+# seeded, the server on 127.0.0.1:$(PORT) in the background, user 1's token in a file only its
+# owner reads, and the app connected to them (its cache under $(SCRATCH)/remote-data). Closing
+# the app stops the server and the cluster.
+REMOTE_DATA := $(SCRATCH)/remote-data
+run-remote: deps deps-server data
+	$(SWIFT) build $(SERVER_PM) --product vsm-profile-server
+	$(SWIFT) build $(APP_PM) --product vsm-profile-gtk
+	@url=$$(scripts/pg-cluster.sh start $(SERVER_DIR)) && \
+	bin=$$($(SWIFT) build $(SERVER_PM) --show-bin-path)/vsm-profile-server && \
+	$$bin migrate --database-url "$$url" --log-level warning && \
+	mkdir -p $(REMOTE_DATA) && chmod 700 $(REMOTE_DATA) && \
+	$$bin seed --database-url "$$url" --log-level warning | python3 -c 'import json,sys; print(json.load(sys.stdin)["token"])' >$(REMOTE_DATA)/token && \
+	chmod 600 $(REMOTE_DATA)/token && \
+	{ $$bin serve --host 127.0.0.1 --port $(PORT) --database-url "$$url" --log-level warning & server=$$!; } && \
+	trap 'kill $$server 2>/dev/null; wait $$server 2>/dev/null; scripts/pg-cluster.sh stop $(SERVER_DIR)' EXIT INT TERM && \
+	for i in $$(seq 100); do curl -fs http://127.0.0.1:$(PORT)/readyz >/dev/null && break; sleep 0.1; done && \
+	$(DATA_ENV) $$($(SWIFT) build $(APP_PM) --show-bin-path)/vsm-profile-gtk --data-dir $(REMOTE_DATA) \
+		--server http://127.0.0.1:$(PORT) --token-file $(REMOTE_DATA)/token $(ARGS)
 
 # Model tests need no display; view tests run on a virtual X server. Every package's suite:
 # the library's, the app's, the tools' and the benchmarks' (their option parsing and

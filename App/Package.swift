@@ -94,6 +94,20 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
+        // Offline-first on the server: the synchronizer between the SQLite cache (and its
+        // outbox) and the server, the repositories the app uses in server mode, and the
+        // connection's view states (the offline mark, a pending name, a conflict).
+        .target(
+            name: "ProfileSync",
+            dependencies: [
+                "UserProfile",
+                "UserProfileStore",
+                "ProfileServerClient",
+                .product(name: "Locking", package: "vsm-gtk"),
+                .product(name: "Localization", package: "vsm-gtk"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ]
+        ),
         // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
         // kept out of the production feature module.
         .target(
@@ -116,6 +130,8 @@ let package = Package(
             dependencies: [
                 "UserProfile",
                 "UserProfileStore",
+                "ProfileServerClient",
+                "ProfileSync",
                 "UserProfileFaultInjection",
                 "ProfileAppResources",
                 .product(name: "VSM", package: "vsm-gtk"),
@@ -163,6 +179,17 @@ let package = Package(
                 .product(name: "VSMCombineTesting", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        // The server's client and the synchronizer against the real server across a real
+        // link (network namespaces: scripts/netlab*.sh, root).
+        .testTarget(
+            name: "ProfileSyncTests",
+            dependencies: [
+                "ProfileServerClient", "ProfileSync", "UserProfile", "UserProfileStore",
+                .product(name: "VSMGtkTesting", package: "vsm-gtk"),
+                .product(name: "Locking", package: "vsm-gtk"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
         // The shipped catalogue (po/de.po) against the feature's real messages.

@@ -51,7 +51,9 @@ public enum CommandLineParser {
                 LaunchOptions(
                     dataDirectory: profile.dataDirectory,
                     userID: profile.userID,
-                    faultInjection: try profile.faultInjection()
+                    faultInjection: try profile.faultInjection(),
+                    server: try profile.server.map(ProfileCommand.serverURL),
+                    tokenFile: profile.tokenFile
                 )
             )
         } catch {
@@ -65,7 +67,9 @@ public enum CommandLineParser {
     }
 
     /// The options whose next argument is their value (so it is never read as a flag).
-    private static let optionsTakingValues: Set<String> = ["--data-dir", "--user-id", "--simulate-latency", "--simulate-failures"]
+    private static let optionsTakingValues: Set<String> = [
+        "--data-dir", "--user-id", "--simulate-latency", "--simulate-failures", "--server", "--token-file",
+    ]
 
     /// A group of short flags such as `-xh`: the app's only short flag is `-h`, and
     /// ArgumentParser would honour the `h` inside any group as a help request, printing

@@ -1,3 +1,4 @@
+import Foundation
 import UserProfile
 import UserProfileFaultInjection
 
@@ -9,15 +10,23 @@ public struct LaunchOptions: Equatable, Sendable {
     public var userID: Int64?
     /// What the simulate flags inject; `.off` by default.
     public var faultInjection: FaultInjectionConfiguration
+    /// The profile server (`--server`); nil: the `server-url` setting, else the embedded store.
+    public var server: URL?
+    /// The file holding the token for changes (`--token-file`).
+    public var tokenFile: String?
 
     /// Options as given; the defaults are what an empty command line means.
     public init(
         dataDirectory: String? = nil,
         userID: Int64? = nil,
-        faultInjection: FaultInjectionConfiguration = .off
+        faultInjection: FaultInjectionConfiguration = .off,
+        server: URL? = nil,
+        tokenFile: String? = nil
     ) {
         self.dataDirectory = dataDirectory
         self.userID = userID
         self.faultInjection = faultInjection
+        self.server = server
+        self.tokenFile = tokenFile
     }
 }

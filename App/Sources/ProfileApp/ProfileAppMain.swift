@@ -53,7 +53,13 @@ public enum ProfileAppMain {
     @MainActor
     private static func launch(arguments: [String], options: LaunchOptions, resources: AppResources) -> Int32 {
         let stores = StoreRegistry()
-        let environment = stores.environment(for: options)
+        let environment: ProfileEnvironment
+        do {
+            environment = try stores.environment(for: options)
+        } catch {
+            write("\(AppInfo.commandName): \(error.description)\n", to: FileHandle.standardError)
+            return 1
+        }
         let unique = ProfileApplication(
             resources: resources, environment: environment, uniqueness: .unique, stores: stores
         )

@@ -140,11 +140,17 @@ public final class ProfileApplication {
             commandLine.printError(standardError)
             return code
         case .run(let options):
-            let environment = stores.environment(
-                for: options,
-                workingDirectory: commandLine.workingDirectoryBytes,
-                environmentBytes: commandLine.environmentBytes
-            )
+            let environment: ProfileEnvironment
+            do {
+                environment = try stores.environment(
+                    for: options,
+                    workingDirectory: commandLine.workingDirectoryBytes,
+                    environmentBytes: commandLine.environmentBytes
+                )
+            } catch {
+                commandLine.printError("\(AppInfo.commandName): \(error.description)\n")
+                return 1
+            }
             do {
                 try makeWindow(on: environment).present()
                 return 0

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Localization
 import UserProfile
 import UserProfileFaultInjection
@@ -55,6 +56,21 @@ public struct ProfileCommand: ParsableCommand {
     )
     public var simulateFailures: String?
 
+    /// `--server URL`: the profile server this app is the client of (default: the
+    /// `server-url` setting; none: the embedded store).
+    @Option(
+        name: .customLong("server"),
+        help: ArgumentHelp(localized("URL of the profile server (http or https); the profile is then the server's, cached on this computer. Default: the server-url setting, else the embedded store."), valueName: "URL")
+    )
+    public var server: String?
+
+    /// `--token-file FILE`: where the token for changes is, when no Secret Service has one.
+    @Option(
+        name: .customLong("token-file"),
+        help: ArgumentHelp(localized("File holding the server token that allows changes; only its owner may be able to read it."), valueName: "FILE")
+    )
+    public var tokenFile: String?
+
     /// An empty command (ArgumentParser fills the options while parsing).
     public init() {}
 
@@ -68,6 +84,22 @@ public struct ProfileCommand: ParsableCommand {
             throw ValidationError(localized("--user-id must be a positive integer, got \(userID)."))
         }
         _ = try faultInjection()
+        if let server { _ = try Self.serverURL(server) }
+        if let tokenFile, tokenFile.isEmpty {
+            throw ValidationError(localized("--token-file must not be empty."))
+        }
+    }
+
+    /// The server's URL when `text` is an absolute http or https URL with a host.
+    ///
+    /// - Throws: `ValidationError` saying what is wrong with it.
+    public static func serverURL(_ text: String) throws -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+              let host = url.host, !host.isEmpty, url.query == nil, url.fragment == nil
+        else {
+            throw ValidationError(localized("--server must be an http or https URL with a host (e.g. http://localhost:8080), got '\(text)'."))
+        }
+        return url
     }
 
     /// The fault-injection configuration the simulate flags ask for (the feature

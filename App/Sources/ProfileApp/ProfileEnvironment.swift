@@ -1,3 +1,4 @@
+import ProfileSync
 import UserProfile
 import UserProfileStore
 import UserProfileFaultInjection
@@ -13,18 +14,24 @@ public struct ProfileEnvironment: Sendable {
     public let posts: any PostsRepository
     /// The profile every window shows.
     public let userID: Int64
+    /// The profile server's synchronizer when the app is its client (the window shows its
+    /// connection); nil on the embedded store.
+    public let synchronizer: ProfileSynchronizer?
 
     /// An environment with explicit parts (tests, screenshots).
-    public init(repository: any UserProfileRepository, posts: any PostsRepository, userID: Int64 = SampleProfile.defaultUserId) {
+    public init(repository: any UserProfileRepository, posts: any PostsRepository, userID: Int64 = SampleProfile.defaultUserId,
+                synchronizer: ProfileSynchronizer? = nil) {
         self.repository = repository
         self.posts = posts
         self.userID = userID
+        self.synchronizer = synchronizer
     }
 
     /// The environment on `store` (profile and posts from the same store), each wrapped in
     /// fault injection only when `faultInjection` asks for it.
     public init(
         store: some UserProfileRepository & PostsRepository,
+        synchronizer: ProfileSynchronizer? = nil,
         faultInjection: FaultInjectionConfiguration,
         userID: Int64
     ) {
@@ -34,6 +41,6 @@ public struct ProfileEnvironment: Sendable {
         let posts: any PostsRepository = faultInjection.isOff
             ? store
             : FaultInjectingPostsRepository(wrapping: store, configuration: faultInjection)
-        self.init(repository: repository, posts: posts, userID: userID)
+        self.init(repository: repository, posts: posts, userID: userID, synchronizer: synchronizer)
     }
 }

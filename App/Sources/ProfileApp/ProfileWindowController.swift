@@ -19,6 +19,8 @@ public final class ProfileWindowController {
     public let window: Adw.ApplicationWindow
     /// The profile screen: the profile and its posts, then the editor in it.
     public let screen: ProfileScreenViewController
+    /// The offline mark and the conflict question, when the profile is a server's.
+    public private(set) var connectionBanner: ConnectionBannerViewController?
     /// Shows "Saved" and other short confirmations over the screen.
     public let toastOverlay = ToastOverlay()
     /// The Keyboard Shortcuts window once built (see ``shortcutsWindow()``).
@@ -63,6 +65,11 @@ public final class ProfileWindowController {
         toastOverlay.expandsVertically = true
         let content = Box(orientation: .vertical, spacing: 0)
         content.append(headerBar)
+        if let synchronizer = environment.synchronizer {
+            let banner = ConnectionBannerViewController(synchronizer: synchronizer)
+            connectionBanner = banner
+            content.append(banner.view)
+        }
         content.append(toastOverlay)
         window.content = content
 

@@ -206,7 +206,7 @@ private extension UserProfileRepositoryError {
         case .newerSchema: return .newerSchema(path: path)
         case .cannotCreate(_, let detail): return .cannotCreate(path: path, detail: detail)
         case .storage(let detail): return .storage(detail: detail.replacingOccurrences(of: copy, with: path))
-        case .profileNotFound, .simulated, .unusableLocation: return self
+        case .profileNotFound, .simulated, .unusableLocation, .serverUnreachable, .serverRefused: return self
         }
     }
 }

@@ -24,6 +24,12 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
     case storage(detail: String)
     /// A failure injected by the fault-injecting decorators (`--simulate-failures`).
     case simulated(RepositoryOperation)
+    /// The profile server could not be reached (or did not answer usably) and the app has
+    /// no copy to show; `detail` is the client's sentence saying why.
+    case serverUnreachable(detail: String)
+    /// The profile server refused the change (a username taken or against its rules), with
+    /// the server's reason; nothing was stored.
+    case serverRefused(reason: String)
 
     /// A full sentence for the user (shown in error states).
     public var description: String {
@@ -48,6 +54,10 @@ public enum UserProfileRepositoryError: Error, Equatable, CustomStringConvertibl
             return localized("The profile database failed (\(detail)).")
         case .simulated(let operation):
             return localized("Simulated \(operation) failure (--simulate-failures).")
+        case .serverUnreachable(let detail):
+            return detail
+        case .serverRefused(let reason):
+            return reason
         }
     }
 }

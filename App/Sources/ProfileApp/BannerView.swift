@@ -1,0 +1,73 @@
+import Adw
+import Gtk
+import Localization
+
+/// A strip across the top of the window with one sentence and at most one button: an
+/// `AdwBanner` on libadwaita 1.3 and newer, a revealer with a label and a button (styled as
+/// `.offline-banner` in the app's style sheet) on 1.2. Hidden until ``show(title:buttonLabel:)``.
+/// Main thread only.
+@MainActor
+final class BannerView {
+    /// Runs when the button is clicked.
+    var onButtonClicked: (@MainActor () -> Void)?
+
+    #if ADW_1_3
+    private let banner = Adw.Banner(title: "")
+    var widget: Widget { banner }
+
+    init() {
+        banner.onButtonClicked { [weak self] _ in self?.onButtonClicked?() }
+    }
+
+    /// The title shown (empty while hidden).
+    var title: String { banner.getRevealed() ? banner.getTitle() : "" }
+
+    func show(title: String, buttonLabel: String?) {
+        banner.setTitle(title)
+        banner.setButtonLabel(buttonLabel)
+        banner.setRevealed(true)
+    }
+
+    func hide() {
+        banner.setRevealed(false)
+    }
+    #else
+    private let revealer = Revealer()
+    private let label = Label()
+    private let button = Button(label: "")
+    var widget: Widget { revealer }
+
+    init() {
+        let box = Box(orientation: .horizontal, spacing: 12)
+        box.addCSSClass("offline-banner")
+        label.wraps = true
+        label.xAlign = 0.5
+        label.expandsHorizontally = true
+        button.usesUnderline = true
+        button.verticalAlignment = .center
+        button.onClicked { [weak self] in self?.onButtonClicked?() }
+        box.append(label)
+        box.append(button)
+        revealer.setChild(box)
+        revealer.setTransitionType(.slideDown)
+    }
+
+    /// The title shown (empty while hidden).
+    var title: String { revealer.getRevealChild() ? label.text : "" }
+
+    func show(title: String, buttonLabel: String?) {
+        label.text = title
+        if let buttonLabel {
+            button.showMnemonicTitle(buttonLabel)
+            button.setVisible(true)
+        } else {
+            button.setVisible(false)
+        }
+        revealer.setRevealChild(true)
+    }
+
+    func hide() {
+        revealer.setRevealChild(false)
+    }
+    #endif
+}
