@@ -24,17 +24,30 @@ import VSMGtk
 public final class ConnectionBannerViewController: ViewController {
     @RenderedViewState var state: ConnectionViewState
 
-    private let synchronizer: ProfileSynchronizer
-    private let banner = BannerView()
+    /// Every state to show, as the synchronizer's status changes.
+    private let states: AnyPublisher<ConnectionViewState, Never>
+    /// Tells the synchronizer the desktop's network changed.
+    private let networkChanged: @Sendable () -> Void
+    let banner = BannerView()
     /// Closes the conflict question while it is shown.
     private var closeConflictDialog: (() -> Void)?
     private var networkChanges: SignalConnection?
 
-    public init(synchronizer: ProfileSynchronizer) {
-        self.synchronizer = synchronizer
-        _state = .init(wrappedValue: ConnectionViewState(status: synchronizer.currentStatus, synchronizer: synchronizer),
-                       render: Self.render)
+    /// "Dependent" initializer: the first state, the states to follow and what a change of
+    /// network does (tests give their own).
+    public init(state: ConnectionViewState, states: AnyPublisher<ConnectionViewState, Never>,
+                networkChanged: @escaping @Sendable () -> Void) {
+        self.states = states
+        self.networkChanged = networkChanged
+        _state = .init(wrappedValue: state, render: Self.render)
         super.init()
+    }
+
+    /// "Encapsulated" initializer: the synchronizer's status, as it changes.
+    public convenience init(synchronizer: ProfileSynchronizer) {
+        self.init(state: ConnectionViewState(status: synchronizer.currentStatus, synchronizer: synchronizer),
+                  states: ConnectionViewState.states(of: synchronizer),
+                  networkChanged: { synchronizer.networkChanged() })
     }
 
     override public func loadView() -> Widget {
@@ -45,10 +58,10 @@ public final class ConnectionBannerViewController: ViewController {
         super.viewDidLoad()
         banner.onButtonClicked = { [weak self] in self?.retry() }
         $state.startRendering(on: self)
-        $state.observe(ConnectionViewState.states(of: synchronizer))
+        $state.observe(states)
         if let monitor = networkMonitorGetDefault() {
-            let synchronizer = synchronizer
-            networkChanges = monitor.onNetworkChanged { _, _ in synchronizer.networkChanged() }
+            let networkChanged = networkChanged
+            networkChanges = monitor.onNetworkChanged { _, _ in networkChanged() }
         }
     }
 
