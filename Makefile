@@ -196,7 +196,10 @@ run-remote: deps deps-server data
 # each package; all four run even when one fails. CHECK_PO= leaves out the translation check,
 # which reads only text and so gives the same answer on every system (test-in-root does).
 CHECK_PO ?= check-po
-test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) data build-tests $(CHECK_PO)
+# The app's network-lab suite (ProfileSyncTests) needs the lab's packages and root;
+# SKIP_NETLAB=1 leaves both out (test-in-root, whose Debian root has neither the server's
+# build nor network namespaces, skips that suite).
+test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),deps-netlab) data build-tests $(CHECK_PO)
 	@status=0; \
 	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
 		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
