@@ -321,8 +321,9 @@ consumer-check: deps
 screenshots: deps-test
 	scripts/screenshots.sh
 
-e2e: deps-test data
+e2e: deps-test deps-netlab data
 	$(SWIFT) build $(APP_PM) --product vsm-profile-gtk
+	$(SWIFT) build $(SERVER_PM) --product vsm-profile-server
 	scripts/e2e.sh
 
 # The proof suite (scripts/proof/): kill -9/SIGTERM trials on the built binary, bad stores,

@@ -46,6 +46,7 @@ final class BannerView {
         button.usesUnderline = true
         button.verticalAlignment = .center
         button.onClicked { [weak self] in self?.onButtonClicked?() }
+
         box.append(label)
         box.append(button)
         revealer.setChild(box)
@@ -58,6 +59,9 @@ final class BannerView {
     func show(title: String, buttonLabel: String?) {
         label.text = title
         if let buttonLabel {
+            // The accessible name is the title alone, as AdwBanner's button has it (GTK 4.8
+            // would otherwise announce label and title together).
+            button.setAccessibleLabel(buttonLabel.replacingOccurrences(of: "_", with: ""))
             button.showMnemonicTitle(buttonLabel)
             button.setVisible(true)
         } else {

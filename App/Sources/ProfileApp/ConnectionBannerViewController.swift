@@ -11,7 +11,7 @@ import VSMGtk
 
 /// The strip under the header bar that says what the window knows about the profile
 /// server (``ConnectionViewState``): hidden while the data shown is the server's; "Offline"
-/// with Retry while it may be stale; "Sending…" while a new username is on its way; and,
+/// with Try Again while it may be stale; a note while a new username waits to be sent; and,
 /// after a version conflict, a question over the window: keep the username typed here, or
 /// use the other device's.
 ///
@@ -87,10 +87,11 @@ public final class ConnectionBannerViewController: ViewController {
             } else {
                 localized("Offline: showing the copy saved on this computer; it may be out of date.")
             }
-            banner.show(title: title, buttonLabel: localized("_Retry"))
+            // Not "Retry": the editor's hidden Retry (a failed save) has that name already.
+            banner.show(title: title, buttonLabel: localized("_Try Again"))
             closeConflictQuestion()
         case .pending(let model):
-            banner.show(title: localized("Sending your new username “\(model.username)”…"), buttonLabel: nil)
+            banner.show(title: localized("Your new username “\(model.username)” is waiting to be sent."), buttonLabel: nil)
             closeConflictQuestion()
         case .conflict(let model):
             banner.show(title: localized("Your username was changed on another device."), buttonLabel: nil)

@@ -7,7 +7,8 @@ extension ProfileServerClient {
     /// Follows the user's changes as the server announces them, from after `lastEventID`
     /// (the id of the last event received) or from now.
     ///
-    /// Returns once the server has accepted the stream; the sequence then yields the changes
+    /// Returns once the server has accepted the stream (within the request timeout); the
+    /// sequence then yields the changes
     /// as they come. It ends with an error when the server ends the stream, the connection
     /// breaks, or nothing at all (not even the server's heartbeat) arrives for `silenceLimit`:
     /// a stream on a dead link never hangs. Events it cannot read are skipped. Cancelling the
@@ -17,7 +18,7 @@ extension ProfileServerClient {
     ) async throws(ServerClientError) -> AsyncThrowingStream<ServerChange, any Error> {
         let output: Operations.GetEvents.Output
         do {
-            output = try await withDeadline(silenceLimit) { [client] in
+            output = try await withDeadline(requestTimeout) { [client] in
                 try await client.getEvents(path: .init(id: userId), headers: .init(lastEventID: lastEventID))
             }
         } catch {

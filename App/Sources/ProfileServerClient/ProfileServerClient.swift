@@ -16,11 +16,14 @@ import UserProfile
 public struct ProfileServerClient: Sendable {
     /// The server's base URL (`http://host:port`, maybe with a path prefix).
     public let serverURL: URL
+    /// How long one request may take (the transport's limit); also bounds opening a stream.
+    public let requestTimeout: Duration
     let client: Client
 
     /// A client of the server at `serverURL`; `token` authorizes changes (nil: reads only).
     public init(serverURL: URL, token: String?, transport: SoupTransport) {
         self.serverURL = serverURL
+        requestTimeout = transport.requestTimeout
         client = Client(serverURL: serverURL, transport: transport,
                         middlewares: token.map { [BearerToken(token: $0)] } ?? [])
     }

@@ -103,10 +103,17 @@ public actor ProfileSynchronizer {
     // MARK: Sending
 
     /// Saves `username` in the cache and its outbox (one transaction), then tries to send
-    /// it once. Throws only when the cache cannot be written.
+    /// it once, unless the server is already known to be unreachable (then it returns at
+    /// once and the follower sends it). Throws only when the cache cannot be written.
     public func save(_ username: Username) async throws(UserProfileRepositoryError) -> (UserData, SendOutcome) {
         let queued = try cache.queueUsername(username, userId: userId)
         refreshPending()
+        if currentStatus.isOffline {
+            // Known unreachable: the save is done here and now; the follower tries at once
+            // rather than after its backoff, and sends it when it gets through.
+            wakeSignal.signal()
+            return (queued, .stillPending)
+        }
         let outcome = await sendPending()
         switch outcome {
         case .sent(let stored): return (stored, outcome)
