@@ -134,6 +134,29 @@ class ServerModeTest(unittest.TestCase):
         self.save(app, entry, "Live Name")
         wait_for("the second window shows it live", lambda: app.text_of(second_entry) == "Live Name", timeout=5)
 
+    def test_the_desktops_proxy_is_used_and_a_cut_behind_it_is_offline_not_a_hang(self):
+        # tinyproxy on this side of the link, named the way a desktop session without GNOME's
+        # settings names it (http_proxy, which GIO's libproxy module reads).
+        proxy = lab("netlab-peers.sh", "proxy", LAB, "0")
+        os.environ["http_proxy"] = proxy["url"]
+        try:
+            app = self.launch("proxied", self.url)
+        finally:
+            del os.environ["http_proxy"]
+        entry = app.entry()
+        wait_for("the server's profile through the proxy", lambda: app.text_of(entry) == self.server_username())
+        with open(proxy["log"]) as handle:
+            self.assertIn("/v1/users/1/profile", handle.read(), "the request went through the proxy")
+
+        lab("netlab.sh", "cut", LAB)
+        self.save(app, entry, "Behind A Proxy")
+        # The proxy answers (an error page) while the server is cut off behind it: the app
+        # must still call that offline and keep the name to send.
+        app.shown_label_containing("Offline: your new username")
+        lab("netlab.sh", "restore", LAB)
+        app.press(app.button("Try Again"))
+        wait_for("the name through the proxy once the link is back", lambda: self.server_username() == "Behind A Proxy")
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

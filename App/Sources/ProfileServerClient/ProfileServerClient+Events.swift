@@ -35,7 +35,7 @@ extension ProfileServerClient {
         case .serviceUnavailable(let response):
             throw .unavailable(retryAfter: response.headers.retryAfter)
         case .undocumented(let status, _):
-            throw status == 503 ? .unavailable(retryAfter: nil) : .malformedAnswer(detail: "HTTP status \(status), which the contract does not have")
+            throw Self.undocumented(status)
         }
         return Self.changes(in: body, silenceLimit: silenceLimit)
     }

@@ -132,8 +132,15 @@ public struct ProfileServerClient: Sendable {
         try problemDetail { try body.problem }
     }
 
-    private static func undocumented(_ status: Int) -> ServerClientError {
-        status == 503 ? .unavailable(retryAfter: nil) : .malformedAnswer(detail: "HTTP status \(status), which the contract does not have")
+    /// A status the contract does not have: a gateway's or a proxy's between the app and the
+    /// server (502, 503, 504) means the server is not reached now; any other is an answer
+    /// this app cannot use.
+    static func undocumented(_ status: Int) -> ServerClientError {
+        switch status {
+        case 503: .unavailable(retryAfter: nil)
+        case 502, 504: .unreachable(detail: "a gateway between this computer and the server answered HTTP \(status)")
+        default: .malformedAnswer(detail: "HTTP status \(status), which the contract does not have")
+        }
     }
 }
 
