@@ -61,7 +61,7 @@ final class CommandLineParserTests: XCTestCase {
             }
             XCTAssertEqual(code, 0)
             XCTAssertEqual(err, "")
-            for option in ["--data-dir", "--user-id", "--simulate-latency", "--simulate-failures", "--version"] {
+            for option in ["--data-dir", "--user-id", "--simulate-latency", "--simulate-failures", "--server", "--token-file", "--version"] {
                 XCTAssertTrue(out.contains(option), "help for \(flag) lacks \(option):\n\(out)")
             }
         }
