@@ -45,12 +45,13 @@ TEST_ENV   := GTK_A11Y=test NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory VSM_REQUIRE_
 # appstream (the metainfo's ITS rules for msgfmt --xml); libglib2.0-bin (glib-compile-schemas)
 # and libglib2.0-dev-bin (glib-compile-resources, run by the GResourceCompiler build plugin);
 # libadwaita-1-dev: the Adw module (libadwaita 1.2); libsoup-3.0-dev: the Soup module (libsoup 3.2,
-# and its GIR), with glib-networking, GIO's TLS and proxy modules, which libsoup loads at run time; libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
+# and its GIR), with glib-networking, GIO's TLS and proxy modules, which libsoup loads at run time;
+# libsecret-1-dev: the server token from the desktop's Secret Service; libxtst-dev: the VSMGtkTesting kit, built by `swift build` with the rest (the app does not link it).
 # The GIR files the GIRBindings plugin reads at build time come with libgtk-4-dev (Gtk, Gdk, Gsk),
 # libpango1.0-dev and libadwaita-1-dev; GLib's own (GLib, GObject, Gio) with GIR_GLIB, whose
 # package Debian 13 renamed.
 GIR_GLIB   := $(if $(shell grep -qs '^VERSION_CODENAME=bookworm' /etc/os-release && echo 12),libgirepository1.0-dev,gir1.2-glib-2.0-dev)
-APT_BUILD  := libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libpango1.0-dev $(GIR_GLIB) libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
+APT_BUILD  := libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev glib-networking libsecret-1-dev libpango1.0-dev $(GIR_GLIB) libsqlite3-dev pkg-config gettext po4a appstream libglib2.0-bin libglib2.0-dev-bin libxtst-dev
 # What the swift.org toolchain itself needs on a minimal Debian 12 or 13 (a debootstrap root):
 # its driver and package manager link ncurses, curl, libxml2 and SQLite; it compiles and links
 # with the system's C library headers, libstdc++ and gcc's start files; SwiftPM clones with git.
@@ -82,8 +83,9 @@ APT_SERVER_CHECKS := nginx-light wrk curl python3-venv
 CHECKS_VENV := $(SCRATCH)/server-checks-venv
 # The network lab the client's tests cross (make netlab-selftest, docs/NetworkLab.md): iproute2
 # (namespaces, veth links, tc), iptables (reject, and netem's delay and loss on kernels without
-# the netem qdisc), tinyproxy (the proxy peer), nginx-light and openssl (the TLS peer), curl.
-APT_NETLAB := iproute2 iptables tinyproxy nginx-light openssl curl python3
+# the netem qdisc), tinyproxy (the proxy peer), nginx-light and openssl (the TLS peer), curl;
+# gnome-keyring and libsecret-tools: a Secret Service holding the token, for the end-to-end test.
+APT_NETLAB := iproute2 iptables tinyproxy nginx-light openssl curl python3 gnome-keyring libsecret-tools
 # Packaging needs.
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 

@@ -108,6 +108,8 @@ let package = Package(
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ]
         ),
+        // libsecret, for the server token kept in the desktop's Secret Service.
+        .systemLibrary(name: "CSecret", pkgConfig: "libsecret-1", providers: [.apt(["libsecret-1-dev"])]),
         // Simulated latency and failures (the app's --simulate-* demo flags, and tests):
         // kept out of the production feature module.
         .target(
@@ -132,6 +134,7 @@ let package = Package(
                 "UserProfileStore",
                 "ProfileServerClient",
                 "ProfileSync",
+                "CSecret",
                 "UserProfileFaultInjection",
                 "ProfileAppResources",
                 .product(name: "VSM", package: "vsm-gtk"),

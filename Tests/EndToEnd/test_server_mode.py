@@ -157,6 +157,39 @@ class ServerModeTest(unittest.TestCase):
         app.press(app.button("Try Again"))
         wait_for("the name through the proxy once the link is back", lambda: self.server_username() == "Behind A Proxy")
 
+    def test_the_token_comes_from_the_secret_service_when_no_file_is_named(self):
+        # The desktop's Secret Service (GNOME Keyring) on this test's session bus, with a
+        # keyring of its own, holding the token under the app's schema for this server.
+        keyring_home = os.path.join(self.folder, "keyring")
+        os.makedirs(keyring_home)
+        env = dict(os.environ, XDG_DATA_HOME=keyring_home, XDG_RUNTIME_DIR=keyring_home)
+        daemon = subprocess.Popen(["gnome-keyring-daemon", "--unlock", "--components=secrets", "--foreground"],
+                                  stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+        try:
+            daemon.stdin.write(b"keyring password")
+            daemon.stdin.close()
+            with open(self.token_file) as handle:
+                token = handle.read().strip()
+
+            def store():
+                stored = subprocess.run(["secret-tool", "store", "--label=VSM Profile", "xdg:schema",
+                                         "io.github.vsmgtk.VSMProfile.ServerToken", "server", self.url],
+                                        input=token, text=True, capture_output=True, env=env)
+                return stored.returncode == 0
+            wait_for("the token stored in the keyring", store)
+
+            app = AppProcess(os.path.join(self.folder, "keyring-user"), ("--server", self.url))
+            self.apps.append(app)
+            entry = app.entry()
+            wait_for("the server's profile", lambda: app.text_of(entry) == self.server_username())
+            self.save(app, entry, "From The Keyring")
+            app.shown_label_containing("Saved")
+            wait_for("the server to have it, authorized by the keyring's token",
+                     lambda: self.server_username() == "From The Keyring")
+        finally:
+            daemon.terminate()
+            daemon.wait(timeout=10)
+
 
 if __name__ == "__main__":
     unittest.main(verbosity=2)

@@ -42,7 +42,9 @@ public final class StoreRegistry {
         guard let server = options.server ?? ServerSetting.url() else {
             return ProfileEnvironment(store: store(at: location), faultInjection: options.faultInjection, userID: userID)
         }
+        // An explicit --token-file wins; otherwise the desktop's Secret Service, if it runs.
         var token: String?
+        if options.tokenFile == nil { token = SecretServiceToken.lookUp(server: server) }
         if var path = options.tokenFile {
             if !path.hasPrefix("/"), let workingDirectory, let directory = PathBytes.decode(workingDirectory) {
                 path = directory + "/" + path

@@ -117,7 +117,7 @@ public actor ProfileSynchronizer {
         let outcome = await sendPending()
         switch outcome {
         case .sent(let stored): return (stored, outcome)
-        case .nothingPending, .stillPending, .conflict, .refused: return (queued, outcome)
+        case .nothingPending, .stillPending, .conflict, .refused, .failed: return (queued, outcome)
         }
     }
 
@@ -136,10 +136,10 @@ public actor ProfileSynchronizer {
         do {
             outcome = try await client.changeUsername(userId: userId, to: pending.username, version: base)
         } catch {
-            // Not reached, or an answer that cannot be used: either way it stays in the
-            // outbox and goes again with the next attempt.
+            // Either way it stays in the outbox and goes again with the next attempt; an
+            // answer that cannot be used is also said, since waiting will not fix it.
             record(error)
-            return .stillPending
+            return error.isConnectivity ? .stillPending : .failed(reason: error.description)
         }
         markOnline()
         switch outcome {

@@ -8,6 +8,10 @@ public enum SendOutcome: Sendable, Equatable {
     case sent(UserData)
     /// The server could not be reached; it stays pending and is sent later.
     case stillPending
+    /// The server answered but not usably (the token refused, an untrusted certificate, an
+    /// answer the contract does not have), with a sentence saying why. The name stays
+    /// pending, so nothing is lost if the cause is fixed; the save shows the reason.
+    case failed(reason: String)
     /// The server's profile changed meanwhile to another username: the person decides
     /// (``SyncStatus/conflict``); it stays pending until then.
     case conflict(UsernameConflict)

@@ -15,7 +15,8 @@ import UserProfileStore
 /// - `save` stores the username in the cache and outbox in one transaction before anything
 ///   else, then sends it once: it succeeds when the server stored it or could not be reached
 ///   (the name is then pending), and fails with ``UserProfileRepositoryError/serverRefused(reason:)``
-///   when the server refused it (the cache is back to the server's name).
+///   when the server refused it (the cache is back to the server's name) or answered
+///   unusably, e.g. refused the token (the name stays pending, sent once that is fixed).
 /// - `observe` and `observePosts` observe the cache: every answer of the server appears there.
 public final class SyncedProfileRepository: UserProfileRepository, PostsRepository {
     public let store: SQLiteUserProfileRepository
@@ -66,7 +67,10 @@ public final class SyncedProfileRepository: UserProfileRepository, PostsReposito
         // Not cancelled with its subscription: a closing window must not stop a save.
         Self.async(cancellable: false) { [synchronizer] () async throws(UserProfileRepositoryError) -> UserData in
             let (profile, outcome) = try await synchronizer.save(username)
-            if case .refused(let reason) = outcome { throw .serverRefused(reason: reason) }
+            switch outcome {
+            case .refused(let reason), .failed(let reason): throw .serverRefused(reason: reason)
+            case .nothingPending, .sent, .stillPending, .conflict: break
+            }
             return profile
         }
     }

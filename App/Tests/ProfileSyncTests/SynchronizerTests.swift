@@ -188,6 +188,21 @@ final class SynchronizerTests: XCTestCase {
         }
     }
 
+    func testARefusedTokenIsASaveErrorThatKeepsTheNamePending() throws {
+        let lab = try NetworkLab(name: "s-token")
+        defer { lab.tearDown() }
+        let path = folder.path
+        try onMainActor {
+            let fixture = SyncFixture(lab: lab, folder: path, token: "not-the-token")
+            _ = try XCTUnwrap(Self.value(fixture.repository.load(userId: lab.userID))).get()
+            let refused = Self.value(fixture.repository.save(try Username(validating: "Unauthorized"), userId: lab.userID))
+            guard case .failure(.serverRefused(let reason)) = refused else { return XCTFail("expected the token's refusal: \(String(describing: refused))") }
+            XCTAssertEqual(reason, ServerClientError.notAuthorized.description)
+            XCTAssertEqual(fixture.synchronizer.currentStatus.pending?.username, "Unauthorized", "kept, to send once the token is fixed")
+            XCTAssertNotEqual(try fixture.serverUsername(), "Unauthorized")
+        }
+    }
+
     func testAChangeThroughAnotherInstanceArrivesLiveAndTheStreamResumesAfterAKill() throws {
         let lab = try NetworkLab(name: "s-live")
         defer { lab.tearDown() }

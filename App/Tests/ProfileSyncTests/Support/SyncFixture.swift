@@ -19,20 +19,24 @@ final class SyncFixture {
 
     static let requestTimeout = Duration.seconds(3)
 
-    init(lab: NetworkLab, folder: String) {
+    let token: String?
+
+    /// - Parameter token: what the app sends for changes (default: the lab's user's token).
+    init(lab: NetworkLab, folder: String, token: String?? = .none) {
         self.lab = lab
         self.folder = folder
-        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder)
+        self.token = token ?? lab.token
+        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: self.token)
     }
 
     /// A new store, client and synchronizer on the same cache file.
     func reopen() {
-        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder)
+        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: token)
     }
 
-    private static func make(lab: NetworkLab, folder: String) -> (SQLiteUserProfileRepository, ProfileSynchronizer, SyncedProfileRepository) {
+    private static func make(lab: NetworkLab, folder: String, token: String?) -> (SQLiteUserProfileRepository, ProfileSynchronizer, SyncedProfileRepository) {
         let store = SQLiteUserProfileRepository(location: ProfileStoreLocation(dataDirectory: folder), sampleProfile: nil)
-        let client = ProfileServerClient(serverURL: lab.serverURL, token: lab.token, transport: SoupTransport(requestTimeout: requestTimeout))
+        let client = ProfileServerClient(serverURL: lab.serverURL, token: token, transport: SoupTransport(requestTimeout: requestTimeout))
         let synchronizer = ProfileSynchronizer(client: client, cache: ServerCache(repository: store), userId: lab.userID,
                                                eventSilenceLimit: .seconds(3))
         return (store, synchronizer, SyncedProfileRepository(store: store, synchronizer: synchronizer, follows: false))
