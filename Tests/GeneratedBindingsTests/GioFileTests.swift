@@ -62,13 +62,13 @@ final class GioFileTests: XCTestCase {
         try onMainActor {
             Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
-            let outcome = Outcome<String>()
+            let outcome = AsyncCall<String>()
             Task { @MainActor in
                 await outcome.run { Self.text(try await file.loadContents().contents) }
             }
             waitUntil("the asynchronous read finished") { outcome.result != nil }
             XCTAssertEqual(try outcome.result?.get(), "from disk")
-            let bytes = Outcome<[UInt8]>()
+            let bytes = AsyncCall<[UInt8]>()
             Task { @MainActor in
                 await bytes.run { try await file.loadBytes().result.getData() }
             }
@@ -82,7 +82,7 @@ final class GioFileTests: XCTestCase {
         try onMainActor {
             Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path))
-            let written = Outcome<Bool>()
+            let written = AsyncCall<Bool>()
             Task { @MainActor in
                 // Only the Swift wrapper holds the bytes: GIO keeps its own reference until it wrote them.
                 await written.run {
@@ -93,7 +93,7 @@ final class GioFileTests: XCTestCase {
             waitUntil("the asynchronous write finished") { written.result != nil }
             XCTAssertEqual(try written.result?.get(), true)
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "grüß aus GBytes")
-            let read = Outcome<[UInt8]>()
+            let read = AsyncCall<[UInt8]>()
             Task { @MainActor in
                 await read.run { try await file.loadBytes().result.getData() }
             }
@@ -110,7 +110,7 @@ final class GioFileTests: XCTestCase {
             XCTAssertThrowsError(try file.loadContents(nil)) { error in
                 Self.assertNotFound(error, path: path)
             }
-            let outcome = Outcome<String>()
+            let outcome = AsyncCall<String>()
             Task { @MainActor in
                 await outcome.run { Self.text(try await file.loadContents().contents) }
             }
@@ -137,7 +137,7 @@ final class GioFileTests: XCTestCase {
             }
             // A cancelled task: the call's own cancellable is cancelled, the caller gets
             // Swift's CancellationError.
-            let outcome = Outcome<String>()
+            let outcome = AsyncCall<String>()
             let task = Task { @MainActor in
                 await outcome.run { Self.text(try await file.loadContents().contents) }
             }
@@ -164,19 +164,5 @@ final class GioFileTests: XCTestCase {
         XCTAssertEqual(error.domain, "g-io-error-quark", file: file, line: line)
         XCTAssertEqual(error.code, Int32(G_IO_ERROR_NOT_FOUND.rawValue), file: file, line: line)
         XCTAssertTrue(error.message.contains("missing.txt"), "message: \(error.message)", file: file, line: line)
-    }
-}
-
-/// The result of an asynchronous call, set once on the main actor.
-@MainActor
-private final class Outcome<Value> {
-    private(set) var result: Result<Value, any Error>?
-
-    func run(_ body: @MainActor () async throws -> Value) async {
-        do {
-            result = .success(try await body())
-        } catch {
-            result = .failure(error)
-        }
     }
 }

@@ -34,7 +34,7 @@ final class SoupSessionTests: XCTestCase {
             let session = Session()
             let message = try XCTUnwrap(Message(method: "GET", uriString: server.url + "/hello"))
             message.getRequestHeaders().append("X-Greeting", value: "grüß")
-            let outcome = Outcome<Bytes>()
+            let outcome = AsyncCall<Bytes>()
             Task { await outcome.run { try await session.sendAndRead(message, ioPriority: 0) } }
             XCTAssertTrue(waitUntil("the answer arrived") { outcome.result != nil })
 
@@ -52,7 +52,7 @@ final class SoupSessionTests: XCTestCase {
             let port = try LoopbackServer.closedPort()
             let session = Session()
             let message = try XCTUnwrap(Message(method: "GET", uriString: "http://127.0.0.1:\(port)/"))
-            let outcome = Outcome<Bytes>()
+            let outcome = AsyncCall<Bytes>()
             Task { await outcome.run { try await session.sendAndRead(message, ioPriority: 0) } }
             XCTAssertTrue(waitUntil("the request failed") { outcome.result != nil })
 
@@ -75,7 +75,7 @@ final class SoupSessionTests: XCTestCase {
             }
             let session = Session()
             let message = try XCTUnwrap(Message(method: "GET", uriString: server.url + "/slow"))
-            let outcome = Outcome<Bytes>()
+            let outcome = AsyncCall<Bytes>()
             let task = Task { await outcome.run { try await session.sendAndRead(message, ioPriority: 0) } }
             XCTAssertTrue(waitUntil("the server holds the request") { !held.isEmpty })
             task.cancel()
@@ -99,7 +99,7 @@ final class SoupSessionTests: XCTestCase {
             let session = Session()
             session.setTimeout(1)
             let message = try XCTUnwrap(Message(method: "GET", uriString: server.url + "/never"))
-            let outcome = Outcome<Bytes>()
+            let outcome = AsyncCall<Bytes>()
             let started = ContinuousClock.now
             Task { await outcome.run { try await session.sendAndRead(message, ioPriority: 0) } }
             XCTAssertTrue(waitUntil("the request timed out", timeout: .seconds(10)) { outcome.result != nil })
@@ -147,19 +147,5 @@ private final class LoopbackServer {
         }
         guard bound else { throw POSIXError(.EADDRINUSE) }
         return Int(UInt16(bigEndian: address.sin_port))
-    }
-}
-
-/// The result of an asynchronous call, set once on the main actor.
-@MainActor
-private final class Outcome<Value> {
-    private(set) var result: Result<Value, any Error>?
-
-    func run(_ body: @MainActor () async throws -> Value) async {
-        do {
-            result = .success(try await body())
-        } catch {
-            result = .failure(error)
-        }
     }
 }

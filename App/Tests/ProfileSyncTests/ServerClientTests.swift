@@ -20,11 +20,8 @@ final class ServerClientTests: XCTestCase {
     /// Runs `call` and waits (bounded) for its end, on the main loop.
     @MainActor
     private static func outcome<Value>(within limit: Duration = .seconds(15), _ call: @escaping @MainActor () async throws -> Value,
-                                file: StaticString = #filePath, line: UInt = #line) -> Result<Value, any Error>? {
-        let outcome = Outcome<Value>()
-        outcome.start(call)
-        XCTAssertTrue(waitUntil("the call ended", timeout: limit) { outcome.isFinished }, file: file, line: line)
-        return outcome.result
+                                       file: StaticString = #filePath, line: UInt = #line) -> Result<Value, any Error>? {
+        AsyncCall.wait(timeout: limit, filePath: file, line: line, call)
     }
 
     private static func assertError(_ result: Result<some Any, any Error>?, file: StaticString = #filePath, line: UInt = #line,
@@ -141,7 +138,7 @@ final class ServerClientTests: XCTestCase {
             Self.assertError(Self.outcome { try await client.profile(userId: 1, knownVersion: nil) }) { $0 == .timedOut }
             XCTAssertLessThan(ContinuousClock.now - started, Self.requestTimeout + .seconds(2))
 
-            let cancelled = Outcome<Revalidation<UserData>>()
+            let cancelled = AsyncCall<Revalidation<UserData>>()
             cancelled.start { try await client.profile(userId: 1, knownVersion: nil) }
             let cancelledAt = ContinuousClock.now
             cancelled.task?.cancel()
@@ -186,7 +183,7 @@ final class ServerClientTests: XCTestCase {
         try onMainActor {
             let client = Self.client(lab.serverURL, token: lab.token)
             let changes = try XCTUnwrap(Self.outcome { try await client.events(userId: lab.userID, after: nil, silenceLimit: .seconds(3)) }).get()
-            let received = Outcome<(changes: [ServerChange], end: ServerClientError?)>()
+            let received = AsyncCall<(changes: [ServerChange], end: ServerClientError?)>()
             received.start {
                 var seen: [ServerChange] = []
                 do {

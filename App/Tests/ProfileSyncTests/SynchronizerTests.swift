@@ -32,11 +32,8 @@ final class SynchronizerTests: XCTestCase {
 
     @MainActor
     private static func run<Value>(within limit: Duration = .seconds(15), _ body: @escaping @MainActor () async throws -> Value,
-                            file: StaticString = #filePath, line: UInt = #line) -> Result<Value, any Error>? {
-        let outcome = Outcome<Value>()
-        outcome.start(body)
-        XCTAssertTrue(waitUntil("the call ended", timeout: limit) { outcome.isFinished }, file: file, line: line)
-        return outcome.result
+                                   file: StaticString = #filePath, line: UInt = #line) -> Result<Value, any Error>? {
+        AsyncCall.wait(timeout: limit, filePath: file, line: line, body)
     }
 
     func testWithNoCacheAndNoLinkTheLoadFailsWithTheReasonAndRetryWorksOnceItIsBack() throws {
