@@ -126,9 +126,10 @@ public actor ProfileSynchronizer {
     public func sendPending() async -> SendOutcome {
         guard let pending = try? cache.pendingChange(userId: userId) else { return .nothingPending }
         guard let base = pending.baseVersion else {
-            // Typed before any server copy: learn the version first, then send on it.
+            // Typed before any server copy: learn the server's version, then send on it.
             do { try await revalidateProfile() } catch { return .stillPending }
-            guard (try? cache.version(of: .profile, userId: userId)) != nil else { return .stillPending }
+            guard let version = cachedVersion(of: .profile), (try? cache.rebaseChange(userId: userId, onto: version)) != nil
+            else { return .stillPending }
             return await sendPending()
         }
         if let conflict = currentStatus.conflict { return .conflict(conflict) }
@@ -145,6 +146,14 @@ public actor ProfileSynchronizer {
         switch outcome {
         case .saved(let profile):
             let stored = (try? cache.completeChange(sent: pending.username, userId: userId, stored: profile.value, version: profile.version)) ?? profile.value
+            if let newer = (try? cache.pendingChange(userId: userId)) ?? nil,
+               !newer.username.utf8.elementsEqual(pending.username.utf8) {
+                // Typed while this one was on its way: it follows our own change, not another
+                // device's, so it goes on the version just stored.
+                try? cache.rebaseChange(userId: userId, onto: profile.version)
+                refreshPending()
+                return await sendPending()
+            }
             refreshPending()
             return .sent(stored)
         case .versionMismatch(let current):
