@@ -15,26 +15,25 @@ enum LabCommand {
 
     @discardableResult
     static func run(_ script: String, _ arguments: [String], environment extra: [String: String] = [:]) throws -> [String: String] {
-        let process = Process()
-        process.executableURL = root.appendingPathComponent("scripts/\(script)")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        // The scripts start daemons (PostgreSQL, the server) that would inherit the pipes'
-        // write ends and keep them open: read to the end only after the script exits,
-        // through files rather than pipes.
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString).out")
         let errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("lab-\(UUID().uuidString).err")
-        guard FileManager.default.createFile(atPath: outputFile.path, contents: nil),
-              FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        else { throw Failure(description: "cannot create the files for the output of scripts/\(script)") }
         defer {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
+        let process = Process()
+        // The shell sends the script's output to files: the scripts start daemons (PostgreSQL,
+        // the server) that would keep a pipe open, and no descriptor of this process is handed
+        // over to be closed behind its back.
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", #"out=$1; err=$2; shift 2; exec "$@" >"$out" 2>"$err" </dev/null"#, "sh",
+                             outputFile.path, errorFile.path, root.appendingPathComponent("scripts/\(script)").path] + arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
         let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
