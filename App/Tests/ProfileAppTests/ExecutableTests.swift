@@ -116,7 +116,7 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(german.status, 2)
         XCTAssertEqual(german.standardError, """
             vsm-profile-gtk: --user-id muss eine positive ganze Zahl sein, erhalten: -3.
-            Aufruf: vsm-profile-gtk [--data-dir <DIR>] [--user-id <ID>] [--simulate-latency <SECONDS>] [--simulate-failures <LIST>]
+            Aufruf: vsm-profile-gtk [--data-dir <DIR>] [--user-id <ID>] [--simulate-latency <SECONDS>] [--simulate-failures <LIST>] [--server <URL>] [--token-file <FILE>]
             Weitere Informationen erhalten Sie mit „vsm-profile-gtk --help“.
 
             """)
