@@ -212,6 +212,8 @@ let package = Package(
             name: "ProfileAppTests",
             dependencies: [
                 "ProfileApp", "UserProfile", "UserProfileStore", "UserProfileFaultInjection", "ProfileAppResources",
+                "ProfileSync",  // the connection banner's states
+                .product(name: "OpenCombine", package: "OpenCombine"),  // the states a test feeds, the scripted stores
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMGtk", package: "vsm-gtk"),
                 .product(name: "Gtk", package: "vsm-gtk"),

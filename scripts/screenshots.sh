@@ -2,7 +2,8 @@
 # Re-records docs/screenshots/ProfileWindowSnapshotTests/*.png (what `make screenshots` runs):
 # the real app window in each state (loading, error, editing, validation, saving, save-error),
 # the Keyboard Shortcuts window and the About dialog, driven by ProfileWindowSnapshotTests with
-# real clicks and keys. These PNGs are the snapshot references `make test` compares the window
+# real clicks and keys, and the window as a server's client (offline with a username waiting to
+# be sent; the conflict question, which libadwaita 1.2 shows in a window of its own). These PNGs are the snapshot references `make test` compares the window
 # with, and the README's and the metainfo's screenshots: one run makes both.
 # Look at every PNG after re-recording, then commit them.
 set -eu
@@ -21,7 +22,8 @@ run() {
 # A recording run fails by design (every snapshot says "recorded"); the second must pass.
 run VSM_RECORD_SNAPSHOTS=1 >/dev/null 2>&1 || true
 run VSM_RECORD_SNAPSHOTS=0
-for name in loading error posts-loading editing validation saving save-error posts-error posts-empty shortcuts about; do
+for name in loading error posts-loading editing validation saving save-error posts-error posts-empty shortcuts about \
+  offline conflict conflict-question; do
   test -s "$out/$name.png" || { echo "screenshots: $out/$name.png was not written" >&2; exit 1; }
 done
 ls -l "$out"

@@ -63,6 +63,9 @@ final class BannerView {
             // would otherwise announce label and title together).
             button.setAccessibleLabel(buttonLabel.replacingOccurrences(of: "_", with: ""))
             button.showMnemonicTitle(buttonLabel)
+            // GTK 4.8 names a button by its label as written, so a screen reader would read
+            // "_Retry" with its underscore: the name is the label as shown.
+            button.setAccessibleLabel(Self.shownText(ofMnemonicLabel: buttonLabel))
             button.setVisible(true)
         } else {
             button.setVisible(false)
@@ -72,6 +75,22 @@ final class BannerView {
 
     func hide() {
         revealer.setRevealChild(false)
+    }
+
+    /// `label` as a button shows it: an underscore marks the next character's mnemonic and
+    /// goes, a doubled one shows as one ("_Retry": "Retry"; "a__b": "a_b").
+    static func shownText(ofMnemonicLabel label: String) -> String {
+        var shown = ""
+        var escaped = false
+        for character in label {
+            if character == "_", !escaped {
+                escaped = true
+                continue
+            }
+            escaped = false
+            shown.append(character)
+        }
+        return shown
     }
     #endif
 }

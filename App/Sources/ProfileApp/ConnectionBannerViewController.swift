@@ -110,8 +110,12 @@ public final class ConnectionBannerViewController: ViewController {
         #else
         let dialog = MessageDialog(parent: window, heading: heading, body: body)
         #endif
-        dialog.addResponse(id: "theirs", label: localized("Use “\(model.theirs)”"))
-        dialog.addResponse(id: "mine", label: localized("Keep “\(model.mine)”"))
+        // A response's label marks its mnemonic with "_": the names' own underscores are
+        // doubled, or "ada_lovelace" would show as "adalovelace" with an underlined l.
+        let theirs = model.theirs.replacingOccurrences(of: "_", with: "__")
+        let mine = model.mine.replacingOccurrences(of: "_", with: "__")
+        dialog.addResponse(id: "theirs", label: localized("Use “\(theirs)”"))
+        dialog.addResponse(id: "mine", label: localized("Keep “\(mine)”"))
         dialog.setResponseAppearance(id: "mine", appearance: .suggested)
         dialog.closeResponse = "theirs"
         dialog.onResponse { [weak self] response in

@@ -44,10 +44,22 @@ public final class ProfileWindowController {
     }
 
     /// Builds the window of `application` from `MainWindow.ui`, showing the profile of
-    /// `environment`; not yet shown.
+    /// `environment` and, when it has a synchronizer, the connection banner following it;
+    /// not yet shown.
     ///
     /// - Throws: `BuilderLookupError` naming the `.ui` file and id when a layout is broken.
-    public init(application: ProfileApplication, environment: ProfileEnvironment) throws {
+    public convenience init(application: ProfileApplication, environment: ProfileEnvironment) throws {
+        try self.init(application: application, environment: environment,
+                      connectionBanner: environment.synchronizer.map { ConnectionBannerViewController(synchronizer: $0) })
+    }
+
+    /// The "dependent" form: the window with `connectionBanner` under its header bar (nil:
+    /// none), whatever `environment` has. The window snapshots feed that banner the states a
+    /// synchronizer would, which a real one reaches only with a server answering on cue.
+    ///
+    /// - Throws: `BuilderLookupError` naming the `.ui` file and id when a layout is broken.
+    init(application: ProfileApplication, environment: ProfileEnvironment,
+         connectionBanner: ConnectionBannerViewController?) throws {
         self.environment = environment
         let resources = application.resources
         self.resources = resources
@@ -65,10 +77,9 @@ public final class ProfileWindowController {
         toastOverlay.expandsVertically = true
         let content = Box(orientation: .vertical, spacing: 0)
         content.append(headerBar)
-        if let synchronizer = environment.synchronizer {
-            let banner = ConnectionBannerViewController(synchronizer: synchronizer)
-            connectionBanner = banner
-            content.append(banner.view)
+        self.connectionBanner = connectionBanner
+        if let connectionBanner {
+            content.append(connectionBanner.view)
         }
         content.append(toastOverlay)
         window.content = content
