@@ -59,9 +59,6 @@ final class BannerView {
     func show(title: String, buttonLabel: String?) {
         label.text = title
         if let buttonLabel {
-            // The accessible name is the title alone, as AdwBanner's button has it (GTK 4.8
-            // would otherwise announce label and title together).
-            button.setAccessibleLabel(buttonLabel.replacingOccurrences(of: "_", with: ""))
             button.showMnemonicTitle(buttonLabel)
             // GTK 4.8 names a button by its label as written, so a screen reader would read
             // "_Retry" with its underscore: the name is the label as shown.

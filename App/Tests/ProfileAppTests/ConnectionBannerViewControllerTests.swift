@@ -36,7 +36,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         static func offline(pending: String) -> String {
             "Offline: your new username “\(pending)” will be sent when the server can be reached."
         }
-        static func sending(_ username: String) -> String { "Sending your new username “\(username)”…" }
+        static func sending(_ username: String) -> String { "Your new username “\(username)” is waiting to be sent." }
         static let conflict = "Your username was changed on another device."
     }
 
@@ -89,7 +89,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         let titleOnScreen = !title.isEmpty && user.findAll(.label(title)).contains { $0.isMapped }
         return Shown(
             title: titleOnScreen ? title : nil,
-            retry: user.findAll(.button("Retry")).contains { $0.isMapped }
+            retry: user.findAll(.button("Try Again")).contains { $0.isMapped }
         )
     }
 
@@ -188,7 +188,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         let calls = Calls()
         feed(offline(calls: calls), to: states, expecting: Shown(title: Title.offline, retry: true),
              on: banner, to: user)
-        try user.click(.button("Retry"))
+        try user.click(.button("Try Again"))
         // The click runs its handler before it returns: nothing to wait for.
         XCTAssertEqual(calls["retry"], 1)
         XCTAssertEqual(shown(banner, to: user), Shown(title: Title.offline, retry: true),

@@ -118,7 +118,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         // The first request found no server.
         states.send(.offline(.init(reason: "Could not connect: Connection refused", pendingUsername: "ada.lovelace",
                                    retryAt: nil, retry: {})))
-        person.waitUntil("the offline banner") { person.findAll(.button("Retry")).contains { $0.isMapped } }
+        person.waitUntil("the offline banner") { person.findAll(.button("Try Again")).contains { $0.isMapped } }
         scrollToTop(controller.screen, person)
         expectSnapshot(of: window, named: "offline\(suffix)", settings: settings)
 
