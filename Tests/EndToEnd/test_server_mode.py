@@ -4,9 +4,9 @@ over AT-SPI, against the real server across a real link (scripts/netlab-server.s
 server and its PostgreSQL in a network namespace joined to this one by a veth pair).
 
 The course (docs/UsingTheApp.md, "With a server"): edit while connected, and the server has
-it; cut the link; edit, and the window says it is offline and will send it; quit; start
-again still offline, and the pending name is shown; restore the link, press Retry, and the
-server has it; a second window on the other server instance shows it, and shows live what
+it; cut the link; edit, and the window says it is offline and will send it; kill it with
+SIGKILL; start again still offline, and the pending name is shown; restore the link, press
+Try Again, and the server has it; a second window on the other server instance shows it, and shows live what
 the first window saves next.
 
 Run by scripts/e2e.sh after test_app.py (same bus, Xvfb and pyatspi). Root (namespaces).
@@ -102,6 +102,8 @@ class ServerModeTest(unittest.TestCase):
         app.shown_label_containing("Offline: your new username")
         self.assertEqual(app.text_of(entry), "Offline Name")
         self.assertEqual(self.server_username(), "Connected Name", "nothing reached the server")
+        # Not a quit: the process is killed (SIGKILL), as a crash or a power cut would end it.
+        app.process.kill()
         app.stop()
         self.apps.remove(app)
 
