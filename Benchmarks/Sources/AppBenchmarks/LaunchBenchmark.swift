@@ -62,6 +62,9 @@ struct LaunchBenchmark {
         /// the cache, or the server); nil for the C programs and when the trace had no such line.
         var loadingStateNanoseconds: Double? = nil
         var loadedStateNanoseconds: Double? = nil
+        /// The app's launches: from the spawn to a frame that shows the loading placeholders,
+        /// when one was painted before the loaded profile (the load outlasted a frame); else nil.
+        var loadingFrameNanoseconds: Double? = nil
     }
 
     let programs: Programs
@@ -141,6 +144,7 @@ struct LaunchBenchmark {
         let deadline = start + launchTimeout
         var loadingState: Int64?
         var loadedState: Int64?
+        var loadingFrame: Int64?
         var loadedFrame: Int64?
         var postsShown = false
         while let line = child.nextLine(deadline: deadline) {
@@ -163,6 +167,7 @@ struct LaunchBenchmark {
                     child.stop()
                     throw .failed("app-benchmarks: the app showed a loading error (\(event.label)) on \(arguments.joined(separator: " "))")
                 }
+                if event.label == "loader.loading", loadingFrame == nil { loadingFrame = event.nanoseconds }
                 if event.showsLoadedEditor, loadedFrame == nil { loadedFrame = event.nanoseconds }
                 // The posts' frame (`posts.loaded <count>`, or `posts.empty` for a profile without
                 // posts), which may come before the profile's as well as after it.
@@ -171,7 +176,8 @@ struct LaunchBenchmark {
                 let record = child.stop()
                 func sinceStart(_ time: Int64?) -> Double? { time.map { Double($0 - start) } }
                 return Sample(nanoseconds: Double(frame - start), maxResidentKiB: Double(record.maxResidentKiB),
-                              loadingStateNanoseconds: sinceStart(loadingState), loadedStateNanoseconds: sinceStart(loadedState))
+                              loadingStateNanoseconds: sinceStart(loadingState), loadedStateNanoseconds: sinceStart(loadedState),
+                              loadingFrameNanoseconds: sinceStart(loadingFrame))
             }
             let record = child.stop()
             return Sample(nanoseconds: Double(event.nanoseconds - start), maxResidentKiB: Double(record.maxResidentKiB))

@@ -96,18 +96,24 @@ extension LaunchBenchmark {
             // Where each app launch's time went, so a server launch can be told apart from the
             // embedded store's: before the loader asks (process, GTK, window), the load itself
             // (store, cache or network), and the frame that shows it.
-            summaries.append("  the app's launches, medians: spawn → loader.loading state / loader.loading → loaded state / loaded state → its frame:")
+            // A frame of loading placeholders before the loaded one means the load outlasted a frame.
+            summaries.append("  the app's launches, medians: spawn → loader.loading state / loader.loading → loaded state / "
+                             + "loaded state → its frame; launches that painted the loading placeholders first: loader.loading → that frame")
             for subject in subjects(withServer: true) where subject.isApp {
                 let samples = launches[subject, default: []]
                 func median(_ values: [Double]) -> String {
                     values.isEmpty ? "—" : Format.milliseconds(Statistics(values).median)
                 }
-                let loading = samples.compactMap(\.loadingStateNanoseconds)
-                let load = samples.compactMap { sample in
-                    sample.loadedStateNanoseconds.flatMap { loaded in sample.loadingStateNanoseconds.map { loaded - $0 } }
+                func between(_ from: Double?, _ to: Double?) -> Double? {
+                    guard let from, let to else { return nil }
+                    return to - from
                 }
-                let frame = samples.compactMap { sample in sample.loadedStateNanoseconds.map { sample.nanoseconds - $0 } }
-                summaries.append("    \(subject): \(median(loading)) / \(median(load)) / \(median(frame))")
+                let loading = samples.compactMap(\.loadingStateNanoseconds)
+                let load = samples.compactMap { between($0.loadingStateNanoseconds, $0.loadedStateNanoseconds) }
+                let frame = samples.compactMap { between($0.loadedStateNanoseconds, $0.nanoseconds) }
+                let placeholders = samples.compactMap { between($0.loadingStateNanoseconds, $0.loadingFrameNanoseconds) }
+                summaries.append("    \(subject): \(median(loading)) / \(median(load)) / \(median(frame)); "
+                                 + "\(placeholders.count) of \(samples.count)" + (placeholders.isEmpty ? "" : ": " + median(placeholders)))
             }
         }
         return (rows, summaries)

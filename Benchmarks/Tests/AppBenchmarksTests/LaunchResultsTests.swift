@@ -72,14 +72,16 @@ final class LaunchResultsTests: XCTestCase {
     /// cold cache and both peak RSS stated against the same, and where each app launch went.
     func testTheServerClientIsHeldToTheEmbeddedStore() {
         var withServer = launches
-        func samples(_ milliseconds: Double, _ mebibytes: Double, loading: Double, loaded: Double) -> [LaunchBenchmark.Sample] {
+        func samples(_ milliseconds: Double, _ mebibytes: Double, loading: Double, loaded: Double,
+                     loadingFrame: Double? = nil) -> [LaunchBenchmark.Sample] {
             [-1.0, 0, 5].map {
                 LaunchBenchmark.Sample(nanoseconds: (milliseconds + $0) * 1e6, maxResidentKiB: (mebibytes + $0) * 1024,
-                                       loadingStateNanoseconds: loading * 1e6, loadedStateNanoseconds: (loaded + $0) * 1e6)
+                                       loadingStateNanoseconds: loading * 1e6, loadedStateNanoseconds: (loaded + $0) * 1e6,
+                                       loadingFrameNanoseconds: loadingFrame.map { $0 * 1e6 })
             }
         }
         withServer[.appServerWarmCache] = samples(130, 120, loading: 60, loaded: 110)
-        withServer[.appServerColdCache] = samples(200, 121, loading: 60, loaded: 180)
+        withServer[.appServerColdCache] = samples(200, 121, loading: 60, loaded: 180, loadingFrame: 100)
         let (rows, summaries) = LaunchBenchmark.results(withServer, rounds: 3)
         XCTAssertEqual(rows.count, 16, "the 12 rows without a server come first, unchanged")
         XCTAssertEqual(rows[0].result, "119.0 ms")
@@ -95,8 +97,9 @@ final class LaunchResultsTests: XCTestCase {
 
         let subjects = LaunchBenchmark.subjects(withServer: true)
         XCTAssertEqual(summaries.count, 1 + subjects.count + 1 + subjects.filter(\.isApp).count)
-        XCTAssertTrue(summaries.contains("    appServerColdCache: 60.0 ms / 120.0 ms / 20.0 ms"), "\(summaries)")
-        XCTAssertTrue(summaries.contains("    appExistingStore: — / — / —"), "no state lines: no phases, \(summaries)")
+        XCTAssertTrue(summaries.contains("    appServerColdCache: 60.0 ms / 120.0 ms / 20.0 ms; 3 of 3: 40.0 ms"), "\(summaries)")
+        XCTAssertTrue(summaries.contains("    appServerWarmCache: 60.0 ms / 50.0 ms / 20.0 ms; 0 of 3"), "\(summaries)")
+        XCTAssertTrue(summaries.contains("    appExistingStore: — / — / —; 0 of 3"), "no state lines: no phases, \(summaries)")
 
         // A warm cache past the target fails it.
         withServer[.appServerWarmCache] = samples(140, 120, loading: 60, loaded: 110)
