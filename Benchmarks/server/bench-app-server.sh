@@ -28,11 +28,14 @@ if [ "${1:-}" = --skip-build ]; then build=0; shift; fi
 swift=${SWIFT:-swift}
 export PATH=$PATH:/opt/swift/usr/bin
 if [ "$build" = 1 ]; then
-    # The same builds as the Makefile's bench-app-server target, in the shared build folder.
-    shared=(--scratch-path "$scratch" --disable-build-manifest-caching)
-    "$swift" build -c release --package-path "$root/Benchmarks" "${shared[@]}" --product app-benchmarks
-    "$swift" build -c release --static-swift-stdlib --package-path "$root/App" "${shared[@]}" --product vsm-profile-gtk
-    "$swift" build -c release --package-path "$root/Server" "${shared[@]}" --product vsm-profile-server
+    # In the shared build folder, all three with --static-swift-stdlib: the app and the server
+    # as the Debian package builds them, and one set of flags for the modules they share (the
+    # contract, the OpenAPI runtime, ArgumentParser), which would otherwise be compiled anew
+    # for each package at every run.
+    shared=(-c release --static-swift-stdlib --scratch-path "$scratch" --disable-build-manifest-caching)
+    "$swift" build "${shared[@]}" --package-path "$root/Benchmarks" --product app-benchmarks
+    "$swift" build "${shared[@]}" --package-path "$root/App" --product vsm-profile-gtk
+    "$swift" build "${shared[@]}" --package-path "$root/Server" --product vsm-profile-server
 fi
 server=${SERVER_BIN:-$scratch/release/vsm-profile-server}
 benchmarks=$scratch/release/app-benchmarks
