@@ -69,7 +69,8 @@ database_url=$(PG_FSYNC=off "$root/scripts/pg-cluster.sh" start "$tmp/pg")
 # not needed (the launches only read).
 "$server" seed --database-url "$database_url" --log-level warning >/dev/null
 
-# The server on a free port (it logs the one it bound), ready once /readyz answers: at most 30 s.
+# The server on a free port (it logs the one it bound), ready once /readyz answers; bounded polls,
+# so a server that cannot start fails the run instead of hanging it.
 log=$tmp/server.log
 "$server" serve --host 127.0.0.1 --port 0 --database-url "$database_url" >"$log" 2>&1 &
 server_pid=$!
