@@ -91,7 +91,7 @@ APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream l
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
-.PHONY: run-remote deps-server server api api-check deps-server-checks server-checks bench-server deps-netlab netlab-selftest
+.PHONY: run-remote deps-server server api api-check deps-server-checks server-checks bench-server bench-app-server deps-netlab netlab-selftest
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
 
 all: build
@@ -405,6 +405,15 @@ netlab-selftest: deps-netlab
 # (docs/Benchmarks.md); ARGS="--quick" for 3 s per measurement.
 bench-server: deps-server-checks
 	Benchmarks/server/bench-server.sh $(ARGS)
+
+# The app's launch as a profile server's client (warm cache, cold cache) against the app on its
+# embedded store in the same rounds (docs/Benchmarks.md): Benchmarks/server/bench-app-server.sh
+# builds the release app, server and app-benchmarks, starts PostgreSQL and the server on
+# loopback, runs `app-benchmarks --only launch --server-url …` under Xvfb in `make bench`'s
+# environment and stops both after. ARGS go to app-benchmarks: ARGS="--rounds 3" is the short form.
+bench-app-server: deps-bench deps-server
+	$(call apt_install,curl)
+	$(TEST_ENV) SWIFT=$(SWIFT) Benchmarks/server/bench-app-server.sh $(ARGS)
 
 # The packages built here, installed and run on a fresh Debian 12 and a fresh Debian 13: the app
 # launched under Xvfb, the server on Debian's PostgreSQL.

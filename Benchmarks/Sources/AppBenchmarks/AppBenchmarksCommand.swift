@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// ```
 /// app-benchmarks [--rounds N] [--saves N] [--external N] [--external-timeout SECONDS]
-///                [--scroll-rounds N] [--only launch|interaction|posts|scroll]
+///                [--scroll-rounds N] [--only launch|interaction|posts|scroll] [--server-url URL]
 /// app-benchmarks --help
 /// ```
 ///
@@ -41,8 +41,9 @@ struct AppBenchmarksCommand: ParsableCommand {
     static let valueRange = 1...100_000
 
     /// Interleaved launch rounds (each: the C program of the app's screen, the minimal C
-    /// program with and without libadwaita, the app on an existing store, the app on a fresh store; and, for the posts, the app on 10 posts and on 10,000), after one
-    /// warm-up round that is not counted.
+    /// program with and without libadwaita, the app on an existing store, the app on a fresh store,
+    /// with `--server-url` the app on a warm and on a cold server cache; and, for the posts, the app
+    /// on 10 posts and on 10,000), after one warm-up round that is not counted.
     @Option(help: ArgumentHelp(
         "Interleaved launch rounds, after one warm-up; the launch part and the posts part (10,000 posts vs 10) each run N.",
         valueName: "n"
@@ -77,6 +78,18 @@ struct AppBenchmarksCommand: ParsableCommand {
     ))
     var only: [Part] = []
 
+    /// `--server-url`: a running `vsm-profile-server` the launch part also launches the app
+    /// as the client of (``LaunchBenchmark/Subject/appServerWarmCache`` and
+    /// ``LaunchBenchmark/Subject/appServerColdCache``); nil leaves the launch part as it is.
+    @Option(name: .customLong("server-url"), help: ArgumentHelp(
+        """
+        A running vsm-profile-server (http or https, e.g. http://127.0.0.1:8080): the launch part \
+        then also launches the app as its client, on a warm cache and on a cold one, in the same rounds.
+        """,
+        valueName: "url"
+    ))
+    var serverURL: String?
+
     /// The parts to run: all of them unless `--only` names some.
     var parts: Set<Part> {
         only.isEmpty ? Set(Part.allCases) : Set(only)
@@ -88,5 +101,43 @@ struct AppBenchmarksCommand: ParsableCommand {
         for (name, value) in counts where !Self.valueRange.contains(value) {
             throw ValidationError("'\(value)' for \(name) is not an integer from 1 to 100000")
         }
+        if let serverURL, !Self.isServerURL(serverURL) {
+            throw ValidationError("'\(serverURL)' for --server-url is not an http or https URL with a host "
+                                  + "and no query or fragment (e.g. http://127.0.0.1:8080)")
+        }
+    }
+
+    /// Whether `text` is what the app's `--server` accepts: an absolute http or https URL with
+    /// a host (and, when it names one, a port from 1 to 65535), without a query or a fragment.
+    /// Checked here so that a typo fails before anything is launched rather than as a launch
+    /// the app refused. No Foundation: this package's benchmarks do without it.
+    static func isServerURL(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard let scheme = ["http://", "https://"].first(where: { lowered.hasPrefix($0) }) else { return false }
+        let rest = text.dropFirst(scheme.count)
+        guard !rest.contains(where: { $0.isWhitespace || $0 == "?" || $0 == "#" }) else { return false }
+        let authority = rest.prefix { $0 != "/" }
+        // User information is no part of a server's address here.
+        guard !authority.contains("@") else { return false }
+        var host = authority[...]
+        var port: Substring?
+        if authority.hasPrefix("[") {
+            // An IPv6 literal, whose colons are not the port's.
+            guard let close = authority.firstIndex(of: "]") else { return false }
+            host = authority[authority.index(after: authority.startIndex)..<close]
+            let after = authority[authority.index(after: close)...]
+            if !after.isEmpty {
+                guard after.hasPrefix(":") else { return false }
+                port = after.dropFirst()
+            }
+        } else if let colon = authority.firstIndex(of: ":") {
+            host = authority[..<colon]
+            port = authority[authority.index(after: colon)...]
+        }
+        guard !host.isEmpty else { return false }
+        if let port {
+            guard !port.isEmpty, port.allSatisfy({ ("0"..."9").contains($0) }), let number = Int(port), (1...65_535).contains(number) else { return false }
+        }
+        return true
     }
 }

@@ -8,12 +8,18 @@ extension LaunchBenchmark {
     /// kept as a second reference with the targets it had.
     static let minimalLaunchTarget = 1.3
     static let minimalResidentTarget = 1.25
+    /// The target of the app on a warm server cache against the app on its embedded store:
+    /// the cache answers the first load, so being a server's client may cost the launch little.
+    static let serverWarmLaunchTarget = 1.1
 
     /// The table rows and the summary lines of `launches` (``run()``'s result over `rounds`
     /// rounds): the app on an existing and on a fresh store against the C program that opens
     /// the same screen (the limit), then against the minimal C program, then what libadwaita
     /// and the real screen add to the minimal one in C.
-    /// - Precondition: every ``Subject`` has at least one sample.
+    /// With samples of the server subjects (`--server-url`), the app as a server's client on a
+    /// warm and on a cold cache follows, against the app on its existing embedded store.
+    /// - Precondition: every subject of ``subjects(withServer:)`` has at least one sample, with
+    ///   the server's when either server subject has any.
     static func results(_ launches: [Subject: [Sample]], rounds: Int) -> (rows: [ResultTable.Row], summaries: [String]) {
         func times(_ subject: Subject) -> Statistics { Statistics(launches[subject, default: []].map(\.nanoseconds)) }
         func resident(_ subject: Subject) -> Statistics { Statistics(launches[subject, default: []].map(\.maxResidentKiB)) }
@@ -73,12 +79,75 @@ extension LaunchBenchmark {
                           result: Format.mebibytes(screenRSS) + " (" + Format.signedMebibytes(screenRSS - minimalRSS) + ")",
                           ratio: Format.ratio(screenRSS / minimalRSS), target: "stated", met: nil))
 
+        let withServer = Subject.serverSubjects.contains { !(launches[$0] ?? []).isEmpty }
+        if withServer {
+            rows += serverRows(existingStore: (times(.appExistingStore), resident(.appExistingStore)),
+                               warm: (times(.appServerWarmCache), resident(.appServerWarmCache)),
+                               cold: (times(.appServerColdCache), resident(.appServerColdCache)), rounds: rounds)
+        }
+
         var summaries = ["Launches (\(rounds) each):"]
-        for subject in Subject.allCases {
+        for subject in subjects(withServer: withServer) {
             let time = times(subject)
             let rss = resident(subject)
             summaries.append("  \(subject): launch min \(Format.milliseconds(time.minimum)) median \(Format.milliseconds(time.median)) max \(Format.milliseconds(time.maximum)); peak RSS min \(Format.mebibytes(rss.minimum)) median \(Format.mebibytes(rss.median)) max \(Format.mebibytes(rss.maximum))")
         }
+        if withServer {
+            // Where each app launch's time went, so a server launch can be told apart from the
+            // embedded store's: before the loader asks (process, GTK, window), the load itself
+            // (store, cache or network), and the frame that shows it.
+            // A frame of loading placeholders before the loaded one means the load outlasted a frame.
+            summaries.append("  the app's launches, medians: spawn → loader.loading state / loader.loading → loaded state / "
+                             + "loaded state → its frame; launches that painted the loading placeholders first: loader.loading → that frame")
+            for subject in subjects(withServer: true) where subject.isApp {
+                let samples = launches[subject, default: []]
+                func median(_ values: [Double]) -> String {
+                    values.isEmpty ? "—" : Format.milliseconds(Statistics(values).median)
+                }
+                func between(_ from: Double?, _ to: Double?) -> Double? {
+                    guard let from, let to else { return nil }
+                    return to - from
+                }
+                let loading = samples.compactMap(\.loadingStateNanoseconds)
+                let load = samples.compactMap { between($0.loadingStateNanoseconds, $0.loadedStateNanoseconds) }
+                let frame = samples.compactMap { between($0.loadedStateNanoseconds, $0.nanoseconds) }
+                let placeholders = samples.compactMap { between($0.loadingStateNanoseconds, $0.loadingFrameNanoseconds) }
+                summaries.append("    \(subject): \(median(loading)) / \(median(load)) / \(median(frame)); "
+                                 + "\(placeholders.count) of \(samples.count)" + (placeholders.isEmpty ? "" : ": " + median(placeholders)))
+            }
+        }
         return (rows, summaries)
+    }
+
+    /// The rows of the app as a server's client against the app on its embedded store, in the
+    /// same rounds: launch on a warm cache (held to ``serverWarmLaunchTarget``) and on a cold
+    /// one (stated: it waits for the server), then the peak RSS of both with libsoup and the
+    /// client loaded.
+    private static func serverRows(existingStore: (time: Statistics, rss: Statistics),
+                                   warm: (time: Statistics, rss: Statistics),
+                                   cold: (time: Statistics, rss: Statistics), rounds: Int) -> [ResultTable.Row] {
+        let storeTime = existingStore.time.median
+        let storeRSS = existingStore.rss.median
+        let launchBaseline = "the app, existing embedded store: launch → loaded editor painted " + Format.milliseconds(storeTime)
+        let rssBaseline = "the app, existing embedded store " + Format.mebibytes(storeRSS)
+        let warmTime = warm.time.median
+        let coldTime = cold.time.median
+        return [
+            .init(figure: "launch → loaded editor painted, server client, warm cache, median of \(rounds)",
+                  baseline: launchBaseline, result: Format.milliseconds(warmTime), ratio: Format.ratio(warmTime / storeTime),
+                  target: "≤ \(Format.decimal(serverWarmLaunchTarget, 1))×", met: warmTime / storeTime <= serverWarmLaunchTarget),
+            .init(figure: "launch → loaded editor painted, server client, cold cache (empty data folder), median of \(rounds)",
+                  baseline: launchBaseline,
+                  result: Format.milliseconds(coldTime) + " (" + Format.signedMilliseconds(coldTime - warmTime) + " over the warm cache)",
+                  ratio: Format.ratio(coldTime / storeTime), target: "stated", met: nil),
+            .init(figure: "peak RSS of those launches, server client, warm cache, median",
+                  baseline: rssBaseline,
+                  result: Format.mebibytes(warm.rss.median) + " (" + Format.signedMebibytes(warm.rss.median - storeRSS) + ")",
+                  ratio: Format.ratio(warm.rss.median / storeRSS), target: "stated", met: nil),
+            .init(figure: "peak RSS of those launches, server client, cold cache, median",
+                  baseline: rssBaseline,
+                  result: Format.mebibytes(cold.rss.median) + " (" + Format.signedMebibytes(cold.rss.median - storeRSS) + ")",
+                  ratio: Format.ratio(cold.rss.median / storeRSS), target: "stated", met: nil),
+        ]
     }
 }

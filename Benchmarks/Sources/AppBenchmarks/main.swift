@@ -9,8 +9,11 @@
 //   swift build -c release --product app-benchmarks
 //   make bench, or: xvfb-run -a .build/release/app-benchmarks [--rounds N] [--saves N] [--external N]
 //                                             [--external-timeout SECONDS] [--scroll-rounds N]
-//                                             [--only launch|interaction|posts|scroll]
+//                                             [--only launch|interaction|posts|scroll] [--server-url URL]
 //   .build/release/app-benchmarks --help
+//
+// With --server-url, the launch part also launches the app as the client of that running
+// vsm-profile-server, on a warm and on a cold cache (`make bench-app-server` starts one).
 //
 // Prints a table of figures with their baseline, ratio, target and whether it is met.
 // Exit status: 0 when everything could be measured (met or not) and for --help, 1 when a
@@ -49,9 +52,11 @@ extension AppBenchmarksCommand {
             defer { programs.removeScratch(environment: environment) }
             var summaries: [String] = []
             if parts.contains(.launch) {
+                let server = serverURL.map { ", and the app as the client of \($0) on a warm cache and on a cold one" } ?? ""
                 print("app-benchmarks: \(rounds) interleaved launch rounds (+1 warm-up) of the C program that opens the app's screen, "
-                      + "the minimal C program (with and without libadwaita), the app on an existing store and on a fresh store")
-                let launches = try LaunchBenchmark(programs: programs, environment: environment, rounds: rounds).run()
+                      + "the minimal C program (with and without libadwaita), the app on an existing store and on a fresh store" + server)
+                let launches = try LaunchBenchmark(programs: programs, environment: environment, rounds: rounds,
+                                                   serverURL: serverURL).run()
                 let results = LaunchBenchmark.results(launches, rounds: rounds)
                 results.rows.forEach { table.add($0) }
                 summaries += results.summaries

@@ -15,6 +15,7 @@ final class AppBenchmarksCommandTests: XCTestCase {
         XCTAssertEqual(defaults.externalTimeoutSeconds, 3)
         XCTAssertEqual(defaults.scrollRounds, 5)
         XCTAssertEqual(defaults.parts, Set(AppBenchmarksCommand.Part.allCases), "every part unless --only")
+        XCTAssertNil(defaults.serverURL, "no server unless --server-url")
 
         let options = try AppBenchmarksCommand.parse(["--rounds", "3", "--saves", "20", "--external", "5", "--external-timeout", "2",
                                                       "--scroll-rounds", "4"])
@@ -36,6 +37,18 @@ final class AppBenchmarksCommandTests: XCTestCase {
         XCTAssertEqual(try AppBenchmarksCommand.parse(["--only", "scroll"]).parts, [.scroll])
     }
 
+    func testServerURLTakesWhatTheAppsServerOptionTakes() throws {
+        for url in ["http://127.0.0.1:8080", "https://profiles.example.org", "HTTP://localhost:1/", "http://[::1]:8080/api",
+                    "http://host:65535/v"] {
+            XCTAssertEqual(try AppBenchmarksCommand.parse(["--server-url", url, "--only", "launch"]).serverURL, url)
+        }
+        for url in ["127.0.0.1:8080", "ftp://host", "http://", "http:///path", "http://host:0", "http://host:65536",
+                    "http://host:+80", "http://host:", "http://host:80x", "http://host/?q=1", "http://host/#top",
+                    "http://user@host", "http://ho st", "http://[::1", "http://[::1]x", "mailto:someone", ""] {
+            XCTAssertFalse(AppBenchmarksCommand.isServerURL(url), url)
+        }
+    }
+
     func testBadInputIsAUsageErrorNamingIt() {
         let cases: [([String], String)] = [
             (["--rounds"], "Missing value for '--rounds <n>'"),
@@ -50,6 +63,9 @@ final class AppBenchmarksCommandTests: XCTestCase {
             (["--only", "everything"], "The value 'everything' is invalid for '--only <part>'"),
             (["--only", "5"], "The value '5' is invalid for '--only <part>'"),
             (["--scroll-rounds", "0"], "'0' for --scroll-rounds"),
+            (["--server-url"], "Missing value for '--server-url <url>'"),
+            (["--server-url", "localhost:8080"], "'localhost:8080' for --server-url is not an http or https URL with a host"),
+            (["--server-url", "ftp://localhost"], "--server-url is not an http or https URL"),
         ]
         for (arguments, expected) in cases {
             XCTAssertThrowsError(try AppBenchmarksCommand.parse(arguments), "\(arguments)") { error in
@@ -68,7 +84,7 @@ final class AppBenchmarksCommandTests: XCTestCase {
         }
         let help = AppBenchmarksCommand.helpMessage()
         XCTAssertTrue(help.contains("USAGE: app-benchmarks"), help)
-        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--scroll-rounds", "--only", "--help"]
+        for flag in ["--rounds", "--saves", "--external", "--external-timeout", "--scroll-rounds", "--only", "--server-url", "--help"]
             + AppBenchmarksCommand.Part.allCases.map(\.rawValue) {
             XCTAssertTrue(help.contains(flag), "the help describes \(flag)")
         }

@@ -40,7 +40,7 @@ final class LaunchResultsTests: XCTestCase {
         XCTAssert(row(10) == ("C minimal 80.0 ms", "100.0 ms (+20.0 ms)", "1.25×", "stated", nil))
         XCTAssert(row(11) == ("C minimal 80.0 MiB", "100.0 MiB (+20.0 MiB)", "1.25×", "stated", nil))
 
-        XCTAssertEqual(summaries.count, 1 + LaunchBenchmark.Subject.allCases.count)
+        XCTAssertEqual(summaries.count, 1 + LaunchBenchmark.subjects(withServer: false).count, "no server: no server lines")
         XCTAssertEqual(summaries[1], "  profileBaseline: launch min 99.0 ms median 100.0 ms max 105.0 ms; peak RSS min 99.0 MiB median 100.0 MiB max 105.0 MiB")
         // The rows render as one table.
         var table = ResultTable()
@@ -49,9 +49,61 @@ final class LaunchResultsTests: XCTestCase {
     }
 
     func testTheWarmUpMakesTheStoreBeforeTheCProgramReadsIt() {
-        XCTAssertEqual(LaunchBenchmark.warmUpOrder.first, .appExistingStore)
-        XCTAssertEqual(Set(LaunchBenchmark.warmUpOrder), Set(LaunchBenchmark.Subject.allCases))
-        XCTAssertEqual(LaunchBenchmark.warmUpOrder.count, LaunchBenchmark.Subject.allCases.count)
+        for withServer in [false, true] {
+            let order = LaunchBenchmark.warmUpOrder(withServer: withServer)
+            XCTAssertEqual(order.first, .appExistingStore)
+            XCTAssertEqual(Set(order), Set(LaunchBenchmark.subjects(withServer: withServer)))
+            XCTAssertEqual(order.count, LaunchBenchmark.subjects(withServer: withServer).count)
+        }
+    }
+
+    /// Without `--server-url` the rounds launch what they did before the option; with it, the
+    /// two server subjects as well.
+    func testTheServerSubjectsAreLaunchedOnlyWithAServer() {
+        XCTAssertEqual(LaunchBenchmark.subjects(withServer: false),
+                       [.profileBaseline, .baseline, .adwaitaBaseline, .appExistingStore, .appFreshStore])
+        XCTAssertEqual(LaunchBenchmark.subjects(withServer: true),
+                       LaunchBenchmark.subjects(withServer: false) + [.appServerWarmCache, .appServerColdCache])
+        XCTAssertTrue(LaunchBenchmark.Subject.serverSubjects.allSatisfy(\.isApp))
+        XCTAssertFalse(LaunchBenchmark.Subject.profileBaseline.isApp)
+    }
+
+    /// With the server's samples: the warm cache held to 1.1× the app on its embedded store, the
+    /// cold cache and both peak RSS stated against the same, and where each app launch went.
+    func testTheServerClientIsHeldToTheEmbeddedStore() {
+        var withServer = launches
+        func samples(_ milliseconds: Double, _ mebibytes: Double, loading: Double, loaded: Double,
+                     loadingFrame: Double? = nil) -> [LaunchBenchmark.Sample] {
+            [-1.0, 0, 5].map {
+                LaunchBenchmark.Sample(nanoseconds: (milliseconds + $0) * 1e6, maxResidentKiB: (mebibytes + $0) * 1024,
+                                       loadingStateNanoseconds: loading * 1e6, loadedStateNanoseconds: (loaded + $0) * 1e6,
+                                       loadingFrameNanoseconds: loadingFrame.map { $0 * 1e6 })
+            }
+        }
+        withServer[.appServerWarmCache] = samples(130, 120, loading: 60, loaded: 110)
+        withServer[.appServerColdCache] = samples(200, 121, loading: 60, loaded: 180, loadingFrame: 100)
+        let (rows, summaries) = LaunchBenchmark.results(withServer, rounds: 3)
+        XCTAssertEqual(rows.count, 16, "the 12 rows without a server come first, unchanged")
+        XCTAssertEqual(rows[0].result, "119.0 ms")
+        func row(_ index: Int) -> (String, String, String, String, Bool?) {
+            (rows[index].baseline, rows[index].result, rows[index].ratio, rows[index].target, rows[index].met)
+        }
+        let launchBaseline = "the app, existing embedded store: launch → loaded editor painted 119.0 ms"
+        XCTAssertEqual(rows[12].figure, "launch → loaded editor painted, server client, warm cache, median of 3")
+        XCTAssert(row(12) == (launchBaseline, "130.0 ms", "1.09×", "≤ 1.1×", true), "\(row(12))")
+        XCTAssert(row(13) == (launchBaseline, "200.0 ms (+70.0 ms over the warm cache)", "1.68×", "stated", nil), "\(row(13))")
+        XCTAssert(row(14) == ("the app, existing embedded store 116.0 MiB", "120.0 MiB (+4.0 MiB)", "1.03×", "stated", nil), "\(row(14))")
+        XCTAssert(row(15) == ("the app, existing embedded store 116.0 MiB", "121.0 MiB (+5.0 MiB)", "1.04×", "stated", nil), "\(row(15))")
+
+        let subjects = LaunchBenchmark.subjects(withServer: true)
+        XCTAssertEqual(summaries.count, 1 + subjects.count + 1 + subjects.filter(\.isApp).count)
+        XCTAssertTrue(summaries.contains("    appServerColdCache: 60.0 ms / 120.0 ms / 20.0 ms; 3 of 3: 40.0 ms"), "\(summaries)")
+        XCTAssertTrue(summaries.contains("    appServerWarmCache: 60.0 ms / 50.0 ms / 20.0 ms; 0 of 3"), "\(summaries)")
+        XCTAssertTrue(summaries.contains("    appExistingStore: — / — / —; 0 of 3"), "no state lines: no phases, \(summaries)")
+
+        // A warm cache past the target fails it.
+        withServer[.appServerWarmCache] = samples(140, 120, loading: 60, loaded: 110)
+        XCTAssertEqual(LaunchBenchmark.results(withServer, rounds: 3).rows[12].met, false)
     }
 
     func testTheCProgramsAndTheFilesTheyLoadAreFound() {
