@@ -123,7 +123,10 @@ class ServerModeTest(unittest.TestCase):
 
         # Another window, on the other server instance with a cache of its own: a second
         # launch joins the running app (one instance per session), with its own server.
-        second = subprocess.run([BINARY, "--data-dir", os.path.join(self.folder, "second"), "--server", self.second_url],
+        # With a token file: without one the app would ask the Secret Service, and the session
+        # bus would start a keyring daemon that the keyring test then finds in its way.
+        second = subprocess.run([BINARY, "--data-dir", os.path.join(self.folder, "second"), "--server", self.second_url,
+                                 "--token-file", self.token_file],
                                 env=dict(os.environ, GSETTINGS_BACKEND="memory"), capture_output=True, text=True, timeout=30)
         self.assertEqual(second.returncode, 0, second.stdout + second.stderr)
         frames = wait_for("two windows", lambda: [child for child in (app.app.getChildAtIndex(index)

@@ -5,12 +5,26 @@ import Foundation
 /// way GNOME apps keep secrets: stored once per server URL, e.g. with
 /// `secret-tool store --label="VSM Profile" xdg:schema io.github.vsmgtk.VSMProfile.ServerToken server URL`.
 enum SecretServiceToken {
-    /// The token stored for `server`, or nil when there is none or no Secret Service runs
-    /// (then the app reads `--token-file`, or saves nothing). Blocks on D-Bus while the
-    /// service answers; the app asks once, before its window opens.
+    /// How long the app waits for the Secret Service: a locked keyring may ask for its
+    /// password, and the window must not wait on that.
+    static let timeout: DispatchTimeInterval = .seconds(3)
+
+    /// The token stored for `server`, or nil when there is none, no Secret Service runs, or it
+    /// does not answer within ``timeout`` (then saving is refused with the server's reason).
+    /// Blocks on D-Bus while the service answers; the app asks once, before its window opens.
     static func lookUp(server: URL) -> String? {
         var error: UnsafeMutablePointer<GError>?
-        let found = vsm_lookup_server_token(key(for: server), nil, &error)
+        let cancellable = g_cancellable_new()
+        defer { g_object_unref(cancellable) }
+        // Cancelled from another thread when the service takes too long (the lookup blocks
+        // this one). The timer holds a reference of its own, so it may fire after the lookup.
+        let timerReference = UInt(bitPattern: g_object_ref(cancellable))
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+            let late = UnsafeMutableRawPointer(bitPattern: timerReference)
+            g_cancellable_cancel(late?.assumingMemoryBound(to: GCancellable.self))
+            g_object_unref(late)
+        }
+        let found = vsm_lookup_server_token(key(for: server), cancellable, &error)
         if let error {
             AppLog.logger.info("no token from the Secret Service: \(String(cString: error.pointee.message))")
             g_error_free(error)
