@@ -150,7 +150,7 @@ run_wrk put 1 2 "$connections" "$base/v1/users/1/profile/username" put "$token" 
 
 echo "measuring pgbench…"
 pgbench_out=$tmp/pgbench.out
-(cd "$tmp" && "$bindir/pgbench" -h 127.0.0.1 -p "$pg_port" -U vsm -n -M extended -c "$connections" -j 2 \
+(cd "$tmp" && "$bindir/pgbench" -h 127.0.0.1 -p "$pg_port" -U vsm -n -M prepared -c "$connections" -j 2 \
     -T "$duration" -f "$here/select-profile.sql" -l --log-prefix "$tmp/pgbench-log" vsm_profile) >"$pgbench_out" 2>&1 \
     || { cat "$pgbench_out" >&2; echo "bench-server: pgbench failed" >&2; exit 1; }
 python3 - "$tmp" "$duration" >>"$results" <<'EOF'

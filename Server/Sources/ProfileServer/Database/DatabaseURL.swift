@@ -73,12 +73,24 @@ public struct DatabaseURL: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The pool's configuration: at most `maximumConnections` connections to the database.
+    /// The pool's configuration: `maximumConnections` connections to the database, opened at
+    /// start and kept open.
+    ///
+    /// Every time a query hands a connection back, the pool arms an idle timer (for a connection
+    /// above its minimum) and a keep-alive timer (when keep-alive is on), and disarms them at the
+    /// next lease. Each timer is a task, a task group and a sleep whose dispatch timer still fires
+    /// at its deadline once disarmed, so under load the timers took a large share of a request's
+    /// CPU. With the minimum at the maximum and no keep-alive, a connection goes back without any.
+    /// The price: an idle connection is not probed, so one the network dropped without closing it
+    /// is found out by the next query on it, which waits for TCP to give up. A restarted
+    /// PostgreSQL closes its connections, and the pool replaces them.
     func clientConfiguration(maximumConnections: Int) -> PostgresClient.Configuration {
         var configuration = PostgresClient.Configuration(
             host: host, port: port, username: username, password: password, database: database, tls: tls
         )
         configuration.options.maximumConnections = maximumConnections
+        configuration.options.minimumConnections = maximumConnections
+        configuration.options.keepAliveBehavior = nil
         configuration.options.connectTimeout = .seconds(5)
         // What pg_stat_activity shows an operator; a statement stuck on a lock fails instead of
         // holding a request forever.
