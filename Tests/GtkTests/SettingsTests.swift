@@ -53,7 +53,8 @@ final class SettingsTests: XCTestCase {
     func testTheAppSchema_hasTheWindowKeysWithSaneDefaults() throws { try withSchemas { schemas, keyFile in
         let settings = try Gio.Settings(schemaID: CompiledSchemas.appSchemaID, schemaDirectory: schemas.directory, backend: .memory)
         XCTAssertEqual(settings.schemaID, CompiledSchemas.appSchemaID)
-        XCTAssertEqual(settings.keys, ["window-height", "window-maximized", "window-width"])
+        XCTAssertEqual(settings.keys, ["server-url", "window-height", "window-maximized", "window-width"])
+        XCTAssertEqual(try settings.value(String.self, forKey: "server-url"), "", "no server unless the person sets one")
         XCTAssertEqual(try settings.value(Int32.self, forKey: "window-width"), 560)
         XCTAssertEqual(try settings.value(Int32.self, forKey: "window-height"), 640)
         XCTAssertEqual(try settings.value(Bool.self, forKey: "window-maximized"), false)
