@@ -200,22 +200,12 @@ run-remote: deps deps-server data
 CHECK_PO ?= check-po
 # The app's network-lab suite (ProfileSyncTests) needs the lab's packages and root;
 # SKIP_NETLAB=1 leaves both out (test-in-root, whose Debian root has neither the server's
-# build nor network namespaces, skips that suite). It runs apart from the app's other suites,
-# and each synchronizer test in a test process of its own: after an earlier test in the same
-# process, a synchronizer's first load sometimes never starts (cause not found yet; never seen
-# as a process's first test, nor in the app's end-to-end runs).
+# build nor network namespaces, skips that suite).
 test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),deps-netlab) data build-tests $(CHECK_PO)
 	@status=0; \
 	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
 		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
-		$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing $(if $(filter app,$(p)),--skip ProfileSyncTests) $(TEST_ARGS) || status=1; \
-		$(if $(and $(filter app,$(p)),$(if $(SKIP_NETLAB)$(TEST_ARGS),,1)),echo "== swift test $(PM_$(p)) ProfileSyncTests (each synchronizer test in a process of its own)"; \
-			$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing --filter 'ProfileSyncTests.ServerClientTests' || status=1; \
-			synchronizer_tests=$$($(SWIFT) test $(PM_$(p)) --skip-build --list-tests 2>/dev/null | grep '^ProfileSyncTests.SynchronizerTests/'); \
-			[ -n "$$synchronizer_tests" ] || { echo "make test: no SynchronizerTests listed" >&2; status=1; }; \
-			for t in $$synchronizer_tests; do \
-				$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing --filter "$$t\$$" || status=1; \
-			done;)) \
+		$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing $(if $(and $(filter app,$(p)),$(SKIP_NETLAB)),--skip ProfileSyncTests) $(TEST_ARGS) || status=1;) \
 	exit $$status
 
 # Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),

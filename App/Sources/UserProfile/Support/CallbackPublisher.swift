@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import OpenCombine
 
 /// `package`: the fault-injection target builds its simulated latency on it too.
@@ -49,88 +50,129 @@ package struct CallbackEmitter<Output: Sendable, Failure: Error>: Sendable {
 
 /// The subscription behind ``CallbackPublisher``.
 ///
-/// `@unchecked Sendable`: every mutable property is read and written only while `lock` is
-/// held. The lock is recursive and stays held while the subscriber is called, which keeps
-/// the Combine rule that a subscriber is never called concurrently, and lets the subscriber
-/// cancel or request from inside `receive` on the same thread. The stop action is called
-/// after the state is cleared so it may block on the producer without deadlock.
+/// No lock is held while the subscriber is called: a chain of these subscriptions (one's
+/// value subscribing to the next, the next's value cancelling the first) would otherwise
+/// take their locks in opposite orders on two threads and deadlock. Instead one thread at a
+/// time is the deliverer: a thread that brings a value, a completion or demand while
+/// another delivers leaves it in the state and returns, and the deliverer takes it before it
+/// stops. That keeps the Combine rule that a subscriber is never called concurrently, and
+/// lets the subscriber cancel or request from inside `receive` on the same thread.
+///
+/// `@unchecked Sendable`: every mutable property is in `state`, read and written only
+/// inside its `withLock`.
 private final class CallbackSubscription<Input: Sendable, Failure: Error>: Subscription, @unchecked Sendable {
-    private let lock = NSRecursiveLock()
-    private var subscriber: AnySubscriber<Input, Failure>?
-    private var demand = Subscribers.Demand.none
-    private var pendingValue: Input?
-    private var pendingCompletion: Subscribers.Completion<Failure>?
-    private var stop: (@Sendable () -> Void)?
+    private enum Delivery {
+        case value(AnySubscriber<Input, Failure>, Input)
+        case completion(AnySubscriber<Input, Failure>, Subscribers.Completion<Failure>)
+    }
+
+    private struct State {
+        var subscriber: AnySubscriber<Input, Failure>?
+        var demand = Subscribers.Demand.none
+        var pendingValue: Input?
+        var pendingCompletion: Subscribers.Completion<Failure>?
+        var stop: (@Sendable () -> Void)?
+        /// A thread is calling the subscriber.
+        var isDelivering = false
+        /// The work sent its completion: there is nothing left to stop.
+        var isWorkOver = false
+
+        /// What the deliverer calls the subscriber with next; nil ends its turn.
+        mutating func nextDelivery() -> Delivery? {
+            if let target = subscriber {
+                if let value = pendingValue, demand > 0 {
+                    pendingValue = nil
+                    demand -= 1
+                    return .value(target, value)
+                }
+                if pendingValue == nil, let completion = pendingCompletion {
+                    subscriber = nil
+                    pendingCompletion = nil
+                    return .completion(target, completion)
+                }
+            }
+            isDelivering = false
+            return nil
+        }
+    }
+
+    private let state: Locked<State>
 
     init(subscriber: AnySubscriber<Input, Failure>) {
-        self.subscriber = subscriber
+        state = Locked(State(subscriber: subscriber))
     }
 
     func begin(_ start: CallbackPublisher<Input, Failure>.Start) {
-        let isCancelled = lock.withLock { subscriber == nil }
+        let isCancelled = state.withLock { $0.subscriber == nil }
         if isCancelled { return }
         let emitter = CallbackEmitter<Input, Failure>(
             sendValue: { [weak self] value in self?.receive(value) },
             sendCompletion: { [weak self] completion in self?.receive(completion) }
         )
         let stopAction = start(emitter)
-        let stillRunning = lock.withLock { () -> Bool in
-            guard subscriber != nil else { return false }
-            stop = stopAction
-            return true
+        let stopsNow = state.withLock { state -> Bool in
+            if state.isWorkOver { return false }
+            guard state.subscriber != nil else { return true }   // cancelled meanwhile
+            state.stop = stopAction
+            return false
         }
-        if !stillRunning { stopAction() }
+        if stopsNow { stopAction() }
     }
 
     func request(_ newDemand: Subscribers.Demand) {
-        lock.withLock {
-            demand += newDemand
-            drain()
-        }
+        state.withLock { $0.demand += newDemand }
+        deliver()
     }
 
     func cancel() {
-        let stopAction = lock.withLock { () -> (@Sendable () -> Void)? in
-            subscriber = nil
-            pendingValue = nil
-            pendingCompletion = nil
-            defer { stop = nil }
-            return stop
+        let stopAction = state.withLock { state -> (@Sendable () -> Void)? in
+            state.subscriber = nil
+            state.pendingValue = nil
+            state.pendingCompletion = nil
+            defer { state.stop = nil }
+            return state.stop
         }
         stopAction?()
     }
 
     private func receive(_ value: Input) {
-        lock.withLock {
-            guard subscriber != nil, pendingCompletion == nil else { return }
-            pendingValue = value
-            drain()
+        state.withLock { state in
+            guard state.subscriber != nil, state.pendingCompletion == nil else { return }
+            state.pendingValue = value
         }
+        deliver()
     }
 
     private func receive(_ completion: Subscribers.Completion<Failure>) {
-        lock.withLock {
-            guard subscriber != nil, pendingCompletion == nil else { return }
-            pendingCompletion = completion
-            drain()
+        state.withLock { state in
+            guard state.subscriber != nil, state.pendingCompletion == nil else { return }
+            state.pendingCompletion = completion
+            // The work is over; forget the stop action so it is not called later.
+            state.isWorkOver = true
+            state.stop = nil
         }
-        // The work is over; forget the stop action so it is not called later.
-        lock.withLock { stop = nil }
+        deliver()
     }
 
-    /// Delivers what may be delivered. Called with `lock` held.
-    private func drain() {
-        while let target = subscriber {
-            if let value = pendingValue, demand > 0 {
-                pendingValue = nil
-                demand -= 1
-                demand += target.receive(value)
-            } else if pendingValue == nil, let completion = pendingCompletion {
-                subscriber = nil
-                pendingCompletion = nil
+    /// Delivers what may be delivered, unless another call is delivering already (on this
+    /// thread further up the stack, or on another): that one takes it before it stops.
+    private func deliver() {
+        var next = state.withLock { state -> Delivery? in
+            guard !state.isDelivering else { return nil }
+            state.isDelivering = true
+            return state.nextDelivery()
+        }
+        while let delivery = next {
+            switch delivery {
+            case .value(let target, let value):
+                let more = target.receive(value)
+                next = state.withLock { state in
+                    state.demand += more
+                    return state.nextDelivery()
+                }
+            case .completion(let target, let completion):
                 target.receive(completion: completion)
-            } else {
-                return
+                next = state.withLock { $0.nextDelivery() }
             }
         }
     }
