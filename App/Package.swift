@@ -193,6 +193,8 @@ let package = Package(
                 .product(name: "VSMGtkTesting", package: "vsm-gtk"),
                 .product(name: "Locking", package: "vsm-gtk"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),  // counting requests
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
         // The shipped catalogue (po/de.po) against the feature's real messages.

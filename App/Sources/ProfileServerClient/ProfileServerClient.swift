@@ -21,11 +21,12 @@ public struct ProfileServerClient: Sendable {
     let client: Client
 
     /// A client of the server at `serverURL`; `token` authorizes changes (nil: reads only).
-    public init(serverURL: URL, token: String?, transport: SoupTransport) {
+    /// `middlewares` see every request after the token is added, in order (a log, a count).
+    public init(serverURL: URL, token: String?, transport: SoupTransport, middlewares: [any ClientMiddleware] = []) {
         self.serverURL = serverURL
         requestTimeout = transport.requestTimeout
         client = Client(serverURL: serverURL, transport: transport,
-                        middlewares: token.map { [BearerToken(token: $0)] } ?? [])
+                        middlewares: (token.map { [BearerToken(token: $0)] } ?? []) + middlewares)
     }
 
     /// The profile, unless the copy of version `knownVersion` is still current.

@@ -69,14 +69,14 @@ extension ProfileSynchronizer {
     private func apply(_ change: ServerChange) async {
         switch change {
         case .profile(let version, let eventID):
-            if cachedVersion(of: .profile).map({ $0 < version }) ?? true { _ = try? await revalidateProfile() }
+            if cachedVersion(of: .profile).map({ $0 < version }) ?? true { _ = try? await revalidateProfile(joining: false) }
             lastEventID = eventID ?? lastEventID
         case .posts(let version, let eventID):
-            if cachedVersion(of: .posts).map({ $0 < version }) ?? true { try? await revalidatePosts() }
+            if cachedVersion(of: .posts).map({ $0 < version }) ?? true { try? await revalidatePosts(joining: false) }
             lastEventID = eventID ?? lastEventID
         case .resync(let eventID):
-            _ = try? await revalidateProfile()
-            try? await revalidatePosts()
+            _ = try? await revalidateProfile(joining: false)
+            try? await revalidatePosts(joining: false)
             lastEventID = eventID ?? lastEventID
         }
     }

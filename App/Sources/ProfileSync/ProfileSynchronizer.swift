@@ -34,6 +34,9 @@ public actor ProfileSynchronizer {
     var lastEventID: String?
     /// How long an event stream may stay silent (the server's heartbeats included).
     let eventSilenceLimit: Duration
+    /// The profile and posts requests on their way, which callers asking meanwhile join.
+    var profileRequest: Task<Result<UserData?, UserProfileRepositoryError>, Never>?
+    var postsRequest: Task<Result<Void, UserProfileRepositoryError>, Never>?
 
     public init(client: ProfileServerClient, cache: ServerCache, userId: Int64, eventSilenceLimit: Duration = .seconds(45)) {
         self.client = client
@@ -64,8 +67,47 @@ public actor ProfileSynchronizer {
 
     /// Asks the server whether the cached profile is current and stores its answer.
     /// Connectivity failures mark the status offline and leave the cache as it is.
+    ///
+    /// - Parameter joining: when a profile request is already on its way, wait for its
+    ///   answer rather than send another (a window's first load, its posts and the follower
+    ///   all ask at once on a cold start). False when the answer must be newer than this
+    ///   call, because the server said it changed.
     @discardableResult
-    public func revalidateProfile() async throws(UserProfileRepositoryError) -> UserData? {
+    public func revalidateProfile(joining: Bool = true) async throws(UserProfileRepositoryError) -> UserData? {
+        let request: Task<Result<UserData?, UserProfileRepositoryError>, Never>
+        if joining, let running = profileRequest {
+            request = running
+        } else {
+            request = Task {
+                do throws(UserProfileRepositoryError) { return .success(try await fetchProfile()) } catch { return .failure(error) }
+            }
+            profileRequest = request
+        }
+        let result = await request.value
+        if profileRequest == request { profileRequest = nil }
+        return try result.get()
+    }
+
+    /// Asks the server whether the cached posts are current and stores its answer. The
+    /// profile must be cached first (posts belong to it).
+    ///
+    /// - Parameter joining: as for ``revalidateProfile(joining:)``.
+    public func revalidatePosts(joining: Bool = true) async throws(UserProfileRepositoryError) {
+        let request: Task<Result<Void, UserProfileRepositoryError>, Never>
+        if joining, let running = postsRequest {
+            request = running
+        } else {
+            request = Task {
+                do throws(UserProfileRepositoryError) { return .success(try await fetchPosts()) } catch { return .failure(error) }
+            }
+            postsRequest = request
+        }
+        let result = await request.value
+        if postsRequest == request { postsRequest = nil }
+        try result.get()
+    }
+
+    private func fetchProfile() async throws(UserProfileRepositoryError) -> UserData? {
         let known = try? cache.version(of: .profile, userId: userId)
         let answer: Revalidation<UserData>
         do {
@@ -83,9 +125,7 @@ public actor ProfileSynchronizer {
         }
     }
 
-    /// Asks the server whether the cached posts are current and stores its answer. The
-    /// profile must be cached first (posts belong to it).
-    public func revalidatePosts() async throws(UserProfileRepositoryError) {
+    private func fetchPosts() async throws(UserProfileRepositoryError) {
         let known = try? cache.version(of: .posts, userId: userId)
         let answer: Revalidation<[Post]>
         do {

@@ -57,6 +57,25 @@ final class SynchronizerTests: XCTestCase {
         }
     }
 
+    func testAColdStartAsksTheServerForTheProfileAndThePostsOnce() throws {
+        let lab = try NetworkLab(name: "s-once")
+        defer { lab.tearDown() }
+        try lab.delay("150ms")   // the two loads' requests overlap however fast the machine is
+        let path = folder.path
+        try onMainActor {
+            let fixture = SyncFixture(lab: lab, folder: path)
+            // A window's first screen asks for the profile and its posts at once; with no
+            // cache, both need the profile from the server.
+            let profile = FirstValue(fixture.repository.load(userId: lab.userID))
+            let posts = FirstValue(fixture.repository.loadPosts(userId: lab.userID))
+            XCTAssertTrue(waitUntil("both loads answered", timeout: .seconds(15)) { profile.isFinished && posts.isFinished })
+            XCTAssertEqual(try XCTUnwrap(profile.result).get().username, try fixture.serverUsername())
+            _ = try XCTUnwrap(posts.result).get()
+            XCTAssertEqual(fixture.requests.count(of: "getProfile"), 1, "the second load waits for the first one's request")
+            XCTAssertEqual(fixture.requests.count(of: "getPosts"), 1)
+        }
+    }
+
     func testWithACacheTheLaunchShowsItAtOnceAndMarksItStaleWhileTheLinkIsCut() throws {
         let lab = try NetworkLab(name: "s-cache")
         defer { lab.tearDown() }

@@ -16,6 +16,8 @@ final class SyncFixture {
     private(set) var store: SQLiteUserProfileRepository
     private(set) var synchronizer: ProfileSynchronizer
     private(set) var repository: SyncedProfileRepository
+    /// What the app's client has sent to the server, by operation (since the last `reopen`).
+    private(set) var requests = RequestCounter()
 
     static let requestTimeout = Duration.seconds(3)
 
@@ -26,17 +28,19 @@ final class SyncFixture {
         self.lab = lab
         self.folder = folder
         self.token = token ?? lab.token
-        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: self.token)
+        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: self.token, requests: requests)
     }
 
     /// A new store, client and synchronizer on the same cache file.
     func reopen() {
-        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: token)
+        requests = RequestCounter()
+        (store, synchronizer, repository) = Self.make(lab: lab, folder: folder, token: token, requests: requests)
     }
 
-    private static func make(lab: NetworkLab, folder: String, token: String?) -> (SQLiteUserProfileRepository, ProfileSynchronizer, SyncedProfileRepository) {
+    private static func make(lab: NetworkLab, folder: String, token: String?, requests: RequestCounter) -> (SQLiteUserProfileRepository, ProfileSynchronizer, SyncedProfileRepository) {
         let store = SQLiteUserProfileRepository(location: ProfileStoreLocation(dataDirectory: folder), sampleProfile: nil)
-        let client = ProfileServerClient(serverURL: lab.serverURL, token: token, transport: SoupTransport(requestTimeout: requestTimeout))
+        let client = ProfileServerClient(serverURL: lab.serverURL, token: token, transport: SoupTransport(requestTimeout: requestTimeout),
+                                         middlewares: [requests])
         let synchronizer = ProfileSynchronizer(client: client, cache: ServerCache(repository: store), userId: lab.userID,
                                                eventSilenceLimit: .seconds(3))
         return (store, synchronizer, SyncedProfileRepository(store: store, synchronizer: synchronizer, follows: false))
