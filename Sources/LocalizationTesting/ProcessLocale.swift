@@ -51,18 +51,24 @@ public func withLocaleEnvironment<Result>(_ variables: [String: String], _ body:
 }
 
 /// Skips the test when `name` (e.g. `de_DE.UTF-8`) is not installed with glibc
-/// (`locale -a`), or fails it when `VSM_REQUIRE_LOCALES=1` (the Makefile sets it: its
-/// test dependencies generate the locales, so a skip there would hide a broken setup).
-public func requireInstalledLocale(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws {
+/// (`locale -a`), or fails it (throws ``MissingLocale``) when `VSM_REQUIRE_LOCALES=1` (the
+/// Makefile sets it: its test dependencies generate the locales, so a skip there would hide
+/// a broken setup).
+public func requireInstalledLocale(_ name: String) throws {
     let saved = setlocale(LC_ALL, nil).map { String(cString: $0) }
     defer { if let saved { setlocale(LC_ALL, saved) } }
     guard setlocale(LC_ALL, name) == nil else { return }
     let message = "locale \(name) is not installed: run `make deps-test` (or `localedef -i "
         + "\(name.prefix { $0 != "." }) -f UTF-8 \(name)` as root)"
     if ProcessInfo.processInfo.environment["VSM_REQUIRE_LOCALES"] == "1" {
-        XCTFail(message, file: file, line: line)
+        throw MissingLocale(description: message)
     }
     throw XCTSkip(message)
+}
+
+/// A locale the run requires is not installed: the test fails with this description.
+public struct MissingLocale: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// What `withTranslations` and `withLocaleEnvironment` change, captured to put it back.

@@ -14,7 +14,10 @@ let package = Package(
     targets: [
         .testTarget(
             name: "GIRGeneratorTests",
-            dependencies: [.product(name: "GIRGeneratorCore", package: "vsm-gtk")],
+            dependencies: [
+                .product(name: "GIRGeneratorCore", package: "vsm-gtk"),
+                .product(name: "VSMTesting", package: "vsm-gtk"),   // runsUnprivileged, for the unreadable file
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

@@ -15,9 +15,7 @@ import XCTest
 final class ExternalChangeSyncTests: TemporaryStoreTestCase {
     /// Waits (bounded) until `observers` observations run and hold the watcher (each
     /// window's observation starts asynchronously on the repository's queue).
-    private func waitForWatcher(
-        observers: Int = 1, file: StaticString = #filePath, line: UInt = #line
-    ) throws -> ExternalChangeWatcher {
+    private func waitForWatcher(observers: Int = 1) throws -> ExternalChangeWatcher {
         let deadline = Date(timeIntervalSinceNow: 10)
         while Date() < deadline {
             if repository.externalChanges.leaseCount >= observers, let watcher = repository.externalChanges.current {
@@ -25,8 +23,7 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
             }
             usleep(1_000)
         }
-        XCTFail("the external-change watcher never started", file: file, line: line)
-        throw XCTSkip("no watcher")
+        throw WatcherNeverStarted()
     }
 
     /// Waits (bounded) until `watcher` has run `count` more checks than `start`.
@@ -265,4 +262,9 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         XCTAssertEqual(committed.wait(timeout: .now() + 10), .success)
         await follower.expect(["editing(storeChanged, after the lock)"], comparing: summary)
     }
+}
+
+/// The repository's external-change watcher did not start within the wait: the test fails.
+private struct WatcherNeverStarted: Error, CustomStringConvertible {
+    var description: String { "the external-change watcher never started within 10 seconds" }
 }

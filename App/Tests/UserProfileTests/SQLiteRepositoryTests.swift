@@ -3,6 +3,7 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMTesting
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -172,9 +173,7 @@ final class SQLiteRepositoryTests: XCTestCase {
     }
 
     func test_unreadableFile_isPermissionError() throws {
-        if geteuid() == 0 {
-            throw XCTSkip("running as root: chmod 000 does not stop root from reading, so unreadability cannot be tested")
-        }
+        guard runsUnprivileged(self) else { return }
         _ = loadResult(try makeRepository())
         let before = try XCTUnwrap(fileBytes(databasePath))
         XCTAssertEqual(chmod(databasePath, 0), 0)
@@ -191,9 +190,7 @@ final class SQLiteRepositoryTests: XCTestCase {
     }
 
     func test_unwritableDataDirectory_isCannotCreate() throws {
-        if geteuid() == 0 {
-            throw XCTSkip("running as root: directory permissions do not stop root, so this cannot be tested")
-        }
+        guard runsUnprivileged(self) else { return }
         let parent = directory.appending("locked")
         try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         XCTAssertEqual(chmod(parent, 0o500), 0)
