@@ -128,6 +128,37 @@ final class SynchronizerTests: XCTestCase {
         }
     }
 
+    func testALinkLostWhileASaveIsOnItsWayKeepsTheNameAndTheServerGetsItWhenItReturns() throws {
+        let lab = try NetworkLab(name: "s-midsave")
+        defer { lab.tearDown() }
+        let path = folder.path
+        try onMainActor {
+            let fixture = SyncFixture(lab: lab, folder: path)
+            _ = try XCTUnwrap(Self.value(fixture.repository.load(userId: lab.userID))).get()
+            try lab.delay("400ms")   // the request is still on the wire when the link goes
+            let save = FirstValue(fixture.repository.save(try Username(validating: "Midway Ada"), userId: lab.userID))
+            XCTAssertTrue(waitUntil("the change is on its way", timeout: .seconds(5)) { fixture.requests.count(of: "putUsername") == 1 })
+            try lab.cut()
+            // Whether the server stored it before the cut or not, the answer is lost: the name
+            // is kept here, pending, and the save does not spin past the request timeout.
+            XCTAssertTrue(waitUntil("the save answered", timeout: SyncFixture.requestTimeout + .seconds(3)) { save.isFinished })
+            XCTAssertEqual(try XCTUnwrap(save.result).get().username, "Midway Ada")
+            XCTAssertEqual(fixture.synchronizer.currentStatus.pending?.username, "Midway Ada")
+            XCTAssertTrue(fixture.synchronizer.currentStatus.isOffline)
+
+            try lab.delay(nil)
+            try lab.restore()
+            let synchronizer = fixture.synchronizer
+            let following = Task { await synchronizer.follow() }
+            defer { following.cancel() }
+            XCTAssertTrue(waitUntil("the server has the name and nothing is pending", timeout: .seconds(15)) {
+                (try? fixture.serverUsername()) == "Midway Ada" && synchronizer.currentStatus.pending == nil
+            })
+            XCTAssertNil(synchronizer.currentStatus.conflict, "our own name on the server is no conflict")
+            XCTAssertEqual(try XCTUnwrap(Self.value(fixture.repository.load(userId: lab.userID))).get().username, "Midway Ada")
+        }
+    }
+
     func testAPreconditionFailureCarryingOurOwnNameIsSuccess() throws {
         let lab = try NetworkLab(name: "s-lost")
         defer { lab.tearDown() }
