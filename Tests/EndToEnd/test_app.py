@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import unittest
 
@@ -32,9 +33,10 @@ TIMEOUT = 20.0
 LOCALE_DIR = None if "VSM_PROFILE_BINARY" in os.environ else os.path.join(SCRATCH, "share", "locale")
 
 
-def wait_for(what, predicate, timeout=TIMEOUT):
+def wait_for(what, predicate, timeout=TIMEOUT, interval=0.1):
     """Polls an AT-SPI condition (the tree is remote: there is no local event loop
-    to iterate) until it holds; fails with `what` after `timeout` seconds."""
+    to iterate) every `interval` seconds until it holds; fails with `what` after `timeout`
+    seconds."""
     deadline = time.monotonic() + timeout
     last_error = None
     while time.monotonic() < deadline:
@@ -44,7 +46,7 @@ def wait_for(what, predicate, timeout=TIMEOUT):
                 return result
         except Exception as error:  # the remote tree changes under us
             last_error = error
-        time.sleep(0.1)
+        time.sleep(interval)
     raise AssertionError("timed out waiting for %s (last error: %r)" % (what, last_error))
 
 
@@ -110,7 +112,40 @@ class AppProcess:
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
             env=env,
         )
+        # The output (VSM_DEBUG's state transitions) is read as it comes, so a test can act
+        # the moment a state is entered.
+        self.lines = []
+        self.new_line = threading.Condition()
+        self.reader = threading.Thread(target=self._read_output, daemon=True)
+        self.reader.start()
         self.app = wait_for("the app on the accessibility bus", self._find_app)
+
+    def _read_output(self):
+        for raw in self.process.stdout:
+            with self.new_line:
+                self.lines.append(raw.decode(errors="replace"))
+                self.new_line.notify_all()
+        with self.new_line:
+            self.lines.append(None)   # the end of the output
+            self.new_line.notify_all()
+
+    def wait_for_output(self, fragment, timeout=TIMEOUT):
+        """Blocks until the app prints a line containing `fragment` (woken by each line, not
+        polling); fails after `timeout` seconds or when the app's output ends."""
+        deadline = time.monotonic() + timeout
+        with self.new_line:
+            seen = 0
+            while True:
+                for line in self.lines[seen:]:
+                    if line is None:
+                        raise AssertionError("the app ended before printing %r" % fragment)
+                    if fragment in line:
+                        return line
+                seen = len(self.lines)
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise AssertionError("the app did not print %r within %.0f s" % (fragment, timeout))
+                self.new_line.wait(remaining)
 
     def _find_app(self):
         desktop = pyatspi.Registry.getDesktop(0)
@@ -120,9 +155,21 @@ class AppProcess:
                 return app
         return None
 
-    def entry(self, name="Username"):
+    def entry(self, name="Username", interval=0.1):
         return wait_for("the %s entry" % name, lambda: self._shown(name, pyatspi.ROLE_ENTRY)
-                        or self._shown(name, pyatspi.ROLE_TEXT))
+                        or self._shown(name, pyatspi.ROLE_TEXT), interval=interval)
+
+    def x_window(self):
+        """The app's top-level X window (GTK sets _NET_WM_PID)."""
+        def search():
+            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+                                   capture_output=True, text=True)
+            return found.stdout.split()[-1] if found.stdout.split() else None
+        return wait_for("the app's X window", search, interval=0.02)
+
+    def xdotool(self, *arguments):
+        """Real key events (XTest), as a keyboard sends them."""
+        subprocess.run(["xdotool", *arguments], check=True, capture_output=True, timeout=30)
 
     def _shown(self, name, role=None):
         node = find(self.app, name, role)
@@ -180,8 +227,9 @@ class AppProcess:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        with self.process.stdout:
-            return self.process.stdout.read().decode(errors="replace")
+        self.reader.join(timeout=10)
+        with self.new_line:
+            return "".join(line for line in self.lines if line is not None)
 
 
 class EndToEndTest(unittest.TestCase):
@@ -291,6 +339,38 @@ class EndToEndTest(unittest.TestCase):
             offset = settled(lambda: top_of(avatar) - top_of(profile_list))
             self.assertGreaterEqual(offset, 0, "launch %d: the avatar starts %d px above the list's top"
                                     % (launch + 1, -offset))
+            app.stop()
+            self.apps.remove(app)
+
+    def test_keys_typed_the_moment_the_editor_shows_all_reach_the_entry(self):
+        # The entry takes the keyboard focus a frame or two after the editor appears (sooner
+        # scrolls the list, the test above). Keys typed in between went to the main menu's
+        # button: letters were lost and Space opened the menu. Typed as soon as the entry is
+        # on the accessibility bus, every key must land in it, replacing the loaded name as
+        # typing into a freshly focused entry does; the list must stay at the top.
+        for launch, typed in enumerate(["abcdefgh", "x yz", "Quick Ada", "k2 l3 m4"]):
+            if launch == 2:
+                shutil.rmtree(self.data_dir, ignore_errors=True)
+                os.makedirs(self.data_dir)
+            # Each store operation takes a second, so the window is up and focused before the
+            # profile loads; the keys go the moment the state log says it has loaded.
+            app = self.launch("--simulate-latency", "1")
+            app.xdotool("windowfocus", "--sync", app.x_window())
+            app.wait_for_output("LoadUserProfileViewState didSet loaded")
+            app.xdotool("type", "--delay", "2", typed)
+            entry = app.entry()
+            try:
+                wait_for("the entry to hold what was typed", lambda: app.text_of(entry) == typed)
+            except AssertionError:
+                raise AssertionError("launch %d: typed %r, the entry holds %r" % (launch + 1, typed, app.text_of(entry)))
+            avatar = wait_for("the profile picture", lambda: find(app.app, "Profile picture"))
+            profile_list = wait_for("the list", lambda: find_role(app.app, pyatspi.ROLE_LIST))
+            self.assertGreaterEqual(settled(lambda: top_of(avatar) - top_of(profile_list)), 0,
+                                    "launch %d: the avatar starts above the list's top" % (launch + 1))
+            # The layout has settled, so the entry has taken the focus (GTK 4.8 does not say
+            # so over AT-SPI): a key now goes on after the text rather than replacing it.
+            app.xdotool("type", "--delay", "2", "!")
+            wait_for("the entry to hold %r" % (typed + "!"), lambda: app.text_of(entry) == typed + "!")
             app.stop()
             self.apps.remove(app)
 

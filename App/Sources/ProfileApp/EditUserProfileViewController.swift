@@ -75,6 +75,8 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
     private let clock: any Clock<Duration>
     /// Shows the busy look once ``busyIndicatorDelay`` has passed; cancelled by the next render.
     private var pendingBusyLook: Task<Void, Never>?
+    /// Forwards keys to the entry until it has the focus, after the first appearance.
+    private var earlyKeystrokes: EarlyKeystrokes?
 
     /// What the editor reports to the controller that hosts it.
     public enum Output: Equatable, Sendable {
@@ -189,14 +191,25 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         // window opened with the avatar and the name cut off. The editor appears in the
         // layout of a frame; GTK 4.8's list view has laid out the rows above it by the start
         // of the second frame after (at the first, it still scrolled in some launches).
+        // Keys typed meanwhile go into the entry all the same.
+        earlyKeystrokes = EarlyKeystrokes(entry: outlets.usernameEntry)
         var frames = 0
         view.addTickCallback { [weak self] _ in
             frames += 1
             guard frames >= 2 else { return .keepTicking }
-            _ = self?.outlets.usernameEntry.grabFocus()
+            if let self {
+                if let early = earlyKeystrokes { early.finish() } else { _ = outlets.usernameEntry.grabFocus() }
+                earlyKeystrokes = nil
+            }
             return .stop
         }
         super.viewDidAppear()
+    }
+
+    override public func viewDidDisappear() {
+        earlyKeystrokes?.cancel()
+        earlyKeystrokes = nil
+        super.viewDidDisappear()
     }
 
     // MARK: Actions (buttons, Enter, and the window's accelerators)
