@@ -10,7 +10,7 @@ import VSMGtk
 /// Every row is clamped to a readable width, centred in a wide window. Main actor.
 @MainActor
 public final class ProfileScreenRowView: ListRowContent {
-    private let actions: ProfileScreenRowActions
+    private let outputs: ProfileScreenRowOutputs
     private let clamp = Clamp(maximumSize: 640)
     private let container = Box(orientation: .vertical, spacing: 0)
     /// The widget shown now.
@@ -19,17 +19,18 @@ public final class ProfileScreenRowView: ListRowContent {
     private var shownKind: UserViewModel.RowID?
 
     private lazy var header = ProfileHeaderRow()
-    private lazy var profileError = ProfileErrorRow(onRetry: { [actions] in actions.retryProfile() })
-    private lazy var attribute = ProfileAttributeRow(onOpen: { [actions] url in actions.open(url) })
+    private lazy var profileError = ProfileErrorRow(onRetry: { [outputs] in outputs.send(.retryProfile) })
+    private lazy var attribute = ProfileAttributeRow(onOpen: { [outputs] url in outputs.send(.open(url)) })
     private lazy var editorHost = Box(orientation: .vertical, spacing: 0)
     private lazy var sectionTitle = PostsSectionTitleRow()
     private lazy var postsPlaceholder = PostsPlaceholderRow()
     private lazy var postsEmpty = PostsEmptyRow()
-    private lazy var postsError = PostsErrorRow(onRetry: { [actions] in actions.retryPosts() })
+    private lazy var postsError = PostsErrorRow(onRetry: { [outputs] in outputs.send(.retryPosts) })
     private lazy var post = PostRow()
 
-    init(actions: ProfileScreenRowActions) {
-        self.actions = actions
+    /// A row that reports to `outputs`.
+    init(outputs: ProfileScreenRowOutputs) {
+        self.outputs = outputs
         clamp.child = container
         container.addCSSClass("profile-row")
     }
@@ -52,7 +53,7 @@ public final class ProfileScreenRowView: ListRowContent {
             display(attribute.widget)
         case .usernameEditor:
             display(editorHost)
-            actions.embedEditor(in: editorHost)
+            outputs.send(.editorPlaceShown(in: editorHost))
         case .contentHeader(let title):
             sectionTitle.show(title)
             display(sectionTitle.widget)

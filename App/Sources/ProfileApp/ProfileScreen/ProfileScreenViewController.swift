@@ -34,6 +34,9 @@ public final class ProfileScreenViewController: ViewController {
     public let list: ListViewController<UserViewModel.ViewModelType, ProfileScreenRowView>
     /// The username editor, once the profile is loaded.
     public private(set) var editor: EditUserProfileViewController?
+    /// The profile the editor stands for, as it last reported (the header shows it): the
+    /// screen learns it from the editor's outputs, never by reading the editor's state.
+    private var editorData: UserData?
 
     /// What the screen reports to the window that hosts it.
     public enum Output: Equatable, Sendable {
@@ -103,17 +106,17 @@ public final class ProfileScreenViewController: ViewController {
         profileRows = ProfileViewModel(state: profileState, formatter: formatter)
         postsRows = PostsViewModel(state: postsState, formatter: formatter)
         openLink = { _ in }
-        // Rows reach the screen through this weak link, set once the screen exists.
-        let actions = ProfileScreenRowActions()
+        // Rows report through this, connected once the screen exists.
+        let rowOutputs = ProfileScreenRowOutputs()
         list = ListViewController(
             activatableRows: false,
-            makeRow: { ProfileScreenRowView(actions: actions) },
+            makeRow: { ProfileScreenRowView(outputs: rowOutputs) },
             update: { rowView, row in rowView.show(row) }
         )
         _profileState = .init(wrappedValue: profileState, render: Self.renderProfile)
         _postsState = .init(wrappedValue: postsState, render: Self.renderPosts)
         super.init()
-        actions.screen = self
+        rowOutputs.receiver = { [weak self] output in self?.rowReported(output) }
         openLink = { [weak self] url in self?.view.window?.showURI(url.absoluteString) }
     }
 
@@ -157,6 +160,15 @@ public final class ProfileScreenViewController: ViewController {
     }
 
     // MARK: Actions (rows' buttons and the window's accelerators)
+
+    private func rowReported(_ output: ProfileScreenRowOutputs.Output) {
+        switch output {
+        case .retryProfile: retryProfile()
+        case .retryPosts: retryPosts()
+        case .open(let url): openLink(url)
+        case .editorPlaceShown(let container): embedEditor(in: container)
+        }
+    }
 
     /// Retry on the profile's error row: only in `loadingError`.
     func retryProfile() {
@@ -272,7 +284,7 @@ public final class ProfileScreenViewController: ViewController {
     /// The profile's half again: header and attributes show the editor's current data
     /// (a save, a change from another window).
     private func rebuildProfileRows() {
-        profileRows = ProfileViewModel(state: profileState, editorData: editor?.state.data, formatter: formatter)
+        profileRows = ProfileViewModel(state: profileState, editorData: editorData, formatter: formatter)
         applyRows()
     }
 
@@ -291,7 +303,7 @@ public final class ProfileScreenViewController: ViewController {
     /// is shown by the editor row. Returns whether it made a new one.
     @discardableResult
     private func showEditor(for userData: UserData) -> Bool {
-        if let editor, editor.state.data == userData { return false }
+        if editor != nil, editorData == userData { return false }
         removeEditor()
         do {
             let child = try EditUserProfileViewController(
@@ -301,6 +313,7 @@ public final class ProfileScreenViewController: ViewController {
             )
             child.onOutput = { [weak self] output in self?.editorReported(output) }
             editor = child
+            editorData = userData
             onOutput?(.commandsChanged(child.commands))
             return true
         } catch {
@@ -315,6 +328,7 @@ public final class ProfileScreenViewController: ViewController {
         editor.onOutput = nil
         editor.removeFromParent()
         self.editor = nil
+        editorData = nil
         onOutput?(.commandsChanged(.none))
     }
 
@@ -322,7 +336,8 @@ public final class ProfileScreenViewController: ViewController {
         switch output {
         case .reloadRequested:
             reloadPosts()
-        case .stateChanged(_, let commands):
+        case .stateChanged(let data, let commands):
+            editorData = data
             rebuildProfileRows()
             if let editor { notifyObservers { $0.profileScreenDidShow(editor: editor.state) } }
             onOutput?(.commandsChanged(commands))
