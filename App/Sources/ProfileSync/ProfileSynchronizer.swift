@@ -35,8 +35,8 @@ public actor ProfileSynchronizer {
     /// How long an event stream may stay silent (the server's heartbeats included).
     let eventSilenceLimit: Duration
     /// The profile and posts requests on their way, which callers asking meanwhile join.
-    var profileRequest: Task<Result<UserData?, UserProfileRepositoryError>, Never>?
-    var postsRequest: Task<Result<Void, UserProfileRepositoryError>, Never>?
+    var profileRequest = SharedRequest<UserData?>()
+    var postsRequest = SharedRequest<Void>()
 
     public init(client: ProfileServerClient, cache: ServerCache, userId: Int64, eventSilenceLimit: Duration = .seconds(45)) {
         self.client = client
@@ -74,17 +74,11 @@ public actor ProfileSynchronizer {
     ///   call, because the server said it changed.
     @discardableResult
     public func revalidateProfile(joining: Bool = true) async throws(UserProfileRepositoryError) -> UserData? {
-        let request: Task<Result<UserData?, UserProfileRepositoryError>, Never>
-        if joining, let running = profileRequest {
-            request = running
-        } else {
-            request = Task {
-                do throws(UserProfileRepositoryError) { return .success(try await fetchProfile()) } catch { return .failure(error) }
-            }
-            profileRequest = request
+        let request = profileRequest.request(joining: joining) {
+            Task { do throws(UserProfileRepositoryError) { return .success(try await fetchProfile()) } catch { return .failure(error) } }
         }
         let result = await request.value
-        if profileRequest == request { profileRequest = nil }
+        profileRequest.answered(request)
         return try result.get()
     }
 
@@ -93,17 +87,11 @@ public actor ProfileSynchronizer {
     ///
     /// - Parameter joining: as for ``revalidateProfile(joining:)``.
     public func revalidatePosts(joining: Bool = true) async throws(UserProfileRepositoryError) {
-        let request: Task<Result<Void, UserProfileRepositoryError>, Never>
-        if joining, let running = postsRequest {
-            request = running
-        } else {
-            request = Task {
-                do throws(UserProfileRepositoryError) { return .success(try await fetchPosts()) } catch { return .failure(error) }
-            }
-            postsRequest = request
+        let request = postsRequest.request(joining: joining) {
+            Task { do throws(UserProfileRepositoryError) { return .success(try await fetchPosts()) } catch { return .failure(error) } }
         }
         let result = await request.value
-        if postsRequest == request { postsRequest = nil }
+        postsRequest.answered(request)
         try result.get()
     }
 
