@@ -25,12 +25,27 @@ public func waitUntil(
     return false
 }
 
-/// Lets every pending event and main-queue job run for 50 ms. There is no condition to wait
-/// for: use it only before asserting that something did NOT happen, paired with a positive
-/// wait where one exists. Main thread only.
+/// Runs what is already on its way on the main thread, then returns: dispatches every
+/// main-loop source that is ready (events, idle callbacks, and main-queue and main-actor
+/// jobs through the bridge), pass after pass, until a pass dispatches nothing. So a job
+/// queued before the call, and every job those queue in turn, has run.
+///
+/// It waits for nothing else: not for a timer that is not due, nor for work on another
+/// thread that will queue a job later. Use it before asserting that something did NOT
+/// happen as a result of what the test just did on the main thread, paired with a positive
+/// wait where one exists. Reports a failure if the loop never becomes idle (a source that is
+/// always ready). Main thread only.
 @MainActor
-public func settle() {
-    MainContext.iterate(for: .milliseconds(50))
+public func drainMainLoop(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) {
+    let limit = 10_000
+    if MainContext.drainPending(limit: limit) == limit {
+        reportFailure(
+            "The main loop still had work ready after \(limit) passes: a source that is always ready?",
+            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
 }
 
 /// The names of the widgets in `widgets` that are shown (they and all their ancestors are

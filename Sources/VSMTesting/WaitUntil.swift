@@ -38,14 +38,17 @@ public func waitUntil(
     return true
 }
 
-/// Lets work already queued for the main actor run, before a test asserts that something
-/// did NOT happen (a superseded state that must not land): suspends `rounds` times.
+/// Runs the main-actor work already on its way, before a test asserts that something did
+/// NOT happen (a superseded state that must not land).
 ///
-/// With `pause` nil each round is a `Task.yield()` (enough for main-actor jobs already
-/// enqueued). With a `pause` each round sleeps that long instead, which also gives work
-/// started on other threads (publisher schedulers, repository queues) time to reach the
-/// main queue. There is no condition to wait for, so this is never proof of absence on its
-/// own: pair it with a positive wait (a later state that must land) where one exists.
+/// With `pause` nil (the use it is for) each of the `rounds` is a `Task.yield()`, which puts
+/// the caller behind every job queued for the main actor: so every main-actor job queued
+/// before the call has run, and the jobs those queue in turn, `rounds` generations deep.
+/// That is deterministic; it says nothing about work on other threads that has not queued
+/// its job yet. With a `pause` each round sleeps instead, to watch another thread for a
+/// while: that is an observation window, not proof of absence, and wants a comment saying
+/// why no condition exists. Either way pair it with a positive wait (a later state that
+/// must land) where one exists.
 @MainActor
 public func drainMainActor(rounds: Int = 20, pause: Duration? = nil) async {
     for _ in 0..<rounds {

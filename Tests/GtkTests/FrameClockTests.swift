@@ -39,7 +39,7 @@ final class FrameClockTests: XCTestCase {
         connection.disconnect()
         let afterDisconnect = paints
         clock.requestPaint()
-        settle()
+        drainMainLoop()
         XCTAssertEqual(paints, afterDisconnect, "no call after disconnect")
     }
 

@@ -58,6 +58,8 @@ final class PublisherBackPressureTests: XCTestCase {
 
         container.observe(-5)
         let producedWhenSuperseded = produced.count
+        // The producer runs on the buffer's thread; nothing it does after the cancellation
+        // is observable except producing, so this watches it for 25 ms.
         await drainMainActor(rounds: 5, pause: .milliseconds(5))
 
         XCTAssertEqual(produced.count, producedWhenSuperseded, "no more is produced once superseded")

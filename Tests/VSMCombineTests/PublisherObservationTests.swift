@@ -73,7 +73,7 @@ final class PublisherObservationTests: XCTestCase {
 
         XCTAssertTrue(cancelled.isSet, "the old subscription is cancelled synchronously")
         old.send(99)
-        await drainMainActor(pause: .microseconds(100))
+        await drainMainActor()
         XCTAssertEqual(container.state, 5)
     }
 
@@ -89,7 +89,7 @@ final class PublisherObservationTests: XCTestCase {
             // Queued for the main thread, which is blocked until the send is done.
             CrossThread(subject: subject).sendFromBackground { $0.send("stale") }
             container.observe("fresh")
-            await drainMainActor(pause: .microseconds(100))
+            await drainMainActor()
 
             XCTAssertEqual(seen, ["fresh"])
             withExtendedLifetime(token) {}
@@ -151,7 +151,7 @@ final class PublisherObservationTests: XCTestCase {
         }
 
         await waitUntil("both identifiers to run") { built.count == 2 && container.state == 12 }
-        await drainMainActor(pause: .microseconds(100))
+        await drainMainActor()
         XCTAssertEqual(built.count, 2)
     }
 }

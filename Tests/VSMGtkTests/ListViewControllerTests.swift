@@ -58,7 +58,7 @@ final class ListViewControllerTests: XCTestCase {
             var next = rows(0..<10)
             next[7].text = "changed"
             try list.apply(next)
-            settle()
+            drainMainLoop()
             XCTAssertTrue(list.rowView(for: 3) === third, "the same widget instance")
             XCTAssertEqual(third.text, "typed by the user", "typing in an unchanged row survives")
             XCTAssertTrue(focusIsInThird(), "and so does its keyboard focus")
@@ -103,7 +103,7 @@ final class ListViewControllerTests: XCTestCase {
             var next = rows(0..<10)
             next.insert(next.remove(at: 8), at: 1)
             try list.apply(next)
-            settle()
+            drainMainLoop()
             XCTAssertTrue(list.rowView(for: 8) === moved)
             XCTAssertEqual(moved.text, "typed")
             XCTAssertEqual(list.counted.rowUpdates, updates, "a move updates nothing")
@@ -166,7 +166,7 @@ final class ListViewControllerTests: XCTestCase {
             next[99_000].text = "changed"
             next.remove(at: 99_500)
             try list.apply(next)
-            settle()
+            drainMainLoop()
             XCTAssertEqual(scrolled.verticalOffset, offset)
         }
     }
@@ -190,9 +190,9 @@ final class ListViewControllerTests: XCTestCase {
                 weakList = list
             }
             XCTAssertNil(weakList, "the window's content does not keep the controller")
-            settle()
+            drainMainLoop()
             window.destroy()
-            settle()
+            drainMainLoop()
         }
     }
 

@@ -147,7 +147,7 @@ final class WidgetBindingTests: XCTestCase {
         XCTAssertEqual(entry.text, "grace", "a state change meanwhile does not undo the waiting edit")
 
         waitUntil("the debounced edit") { container.state.username == "grace" }
-        settle()
+        drainMainLoop()
         XCTAssertEqual(calls.values, ["grace"], "only the last text is set")
     }
 
@@ -267,7 +267,7 @@ final class WidgetBindingTests: XCTestCase {
         check.isActive = false
         check.isActive = true
         waitUntil("the debounced toggle") { container.state.isPublic }
-        settle()
+        drainMainLoop()
         XCTAssertEqual(calls.values, [true])
     }
 

@@ -108,7 +108,7 @@ final class CommandLineLaunchTests: XCTestCase {
         XCTAssertEqual(launch(app, ["--simulate-failures", "explode"]), 2)
         XCTAssertEqual(launch(app, ["--help"]), 0)
         XCTAssertEqual(launch(app, ["--version"]), 0)
-        settle()
+        drainMainLoop()
         XCTAssertTrue(app.application.windows.isEmpty, "no window for a command line that does not run")
         XCTAssertTrue(app.stores.openStores.isEmpty, "no store opened either")
     }

@@ -116,7 +116,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertFalse(editor.outlets.reloadButton.isEffectivelySensitive)
         // A person cannot press Save while saving (and a click would run nothing).
         XCTAssertThrowsError(try user.click(.button("Save username")))
-        settle()
+        drainMainLoop()
         XCTAssertEqual(repository.pendingCount(.save), 1)
 
         var saved = alice
@@ -152,7 +152,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("editing again") { editor.state.editingCause == .saved }
         waitUntil("the delay is given up") { clock.sleeperCount == 0 }
         clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay)
-        settle()
+        drainMainLoop()
         XCTAssertEqual(shownParts(editor), editingParts, "the spinner never shows for a save that ended in time")
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertFalse(editor.view.isAccessibleBusy)
@@ -173,7 +173,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         // Pressed again before the busy look: the model offers no save outside editing.
         try user.click(.button("Save username"))
         clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay - .milliseconds(1))
-        settle()
+        drainMainLoop()
         XCTAssertFalse(editor.outlets.progressSpinner.isVisible(), "not yet")
         XCTAssertEqual(repository.pendingCount(.save), 1, "the second press saved nothing")
 
@@ -236,7 +236,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         waitUntil("editing again") { editor.state.editingCause == .reloaded }
         waitUntil("the delay is given up") { clock.sleeperCount == 0 }
         clock.advance(by: EditUserProfileViewController.defaultBusyIndicatorDelay)
-        settle()
+        drainMainLoop()
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertFalse(editor.view.isAccessibleBusy)
@@ -336,7 +336,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
             XCTAssertEqual(editor.outlets.usernameEntry.text, typed, "the typed text is kept")
             XCTAssertTrue(controlsEnabled(editor), "the user can fix it and save")
         }
-        settle()
+        drainMainLoop()
         XCTAssertEqual(repository.pendingCount(.save), 0, "invalid input never reaches the store")
 
         // Fixing the name clears the message and saves.
@@ -439,7 +439,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         editor.view.visible = false
         editor.view.visible = true
         XCTAssertEqual(editor.appearanceCount, 2)
-        settle()
+        drainMainLoop()
         XCTAssertEqual(repository.observeSubscriptionCount, 1, "no second subscription")
         XCTAssertEqual(editor.outlets.usernameEntry.text, "typing")
     }
@@ -454,7 +454,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         // Editing: retry and cancel have no model.
         editor.retry()
         editor.cancelSave()
-        settle()
+        drainMainLoop()
         XCTAssertEqual(repository.requests.count, 0)
         XCTAssertEqual(editor.state.editingCause, .opened)
         // Saving: save and reload have no model.
@@ -463,7 +463,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         editor.save()
         editor.reload()
         editor.cancelSave()
-        settle()
+        drainMainLoop()
         XCTAssertEqual(repository.requests.map(\.operation), [.save])
         XCTAssertTrue(editor.state.isSaving)
     }

@@ -167,7 +167,7 @@ final class FrameTraceTests: XCTestCase {
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
         waitUntil("the editor") { controller.editor?.view.isMapped == true }
-        settle()
+        drainMainLoop()
         XCTAssertEqual(lines, [], "nothing is written when the trace is off")
     }
 
