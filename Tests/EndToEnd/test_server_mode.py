@@ -12,6 +12,7 @@ the first window saves next.
 Run by scripts/e2e.sh after test_app.py (same bus, Xvfb and pyatspi). Root (namespaces).
 """
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -173,6 +174,10 @@ class ServerModeTest(unittest.TestCase):
         try:
             daemon.stdin.write(b"keyring password")
             daemon.stdin.close()
+            # Until this daemon owns the Secret Service's name, a client's call would make
+            # the bus start another one (D-Bus activation), with no unlocked keyring: it
+            # asks for a password on a screen it cannot open, and every store fails.
+            wait_for("this test's keyring daemon on the bus", lambda: secret_service_pid() == daemon.pid)
             with open(self.token_file) as handle:
                 token = handle.read().strip()
 
@@ -194,6 +199,17 @@ class ServerModeTest(unittest.TestCase):
         finally:
             daemon.terminate()
             daemon.wait(timeout=10)
+
+
+def secret_service_pid():
+    """The process that owns the Secret Service's bus name, or None; asking the bus itself
+    starts nothing."""
+    answer = subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.DBus",
+                             "--object-path", "/org/freedesktop/DBus",
+                             "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", "org.freedesktop.secrets"],
+                            capture_output=True, text=True)
+    match = re.search(r"uint32 (\d+)", answer.stdout) if answer.returncode == 0 else None
+    return int(match.group(1)) if match else None
 
 
 if __name__ == "__main__":
