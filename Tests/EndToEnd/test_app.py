@@ -299,6 +299,58 @@ class EndToEndTest(unittest.TestCase):
         wait_for("Save to be sensitive again", lambda: save.getState().contains(pyatspi.STATE_SENSITIVE))
         self.assertEqual(app.text_of(entry), "Slow Saver")
 
+    def test_an_accessibility_client_reads_what_each_state_shows(self):
+        # Read as a screen reader's calls go, each asking the app (this client keeps no
+        # cache): every state's look (the controls insensitive, the spinner and what the
+        # progress label says, the failed save's message and buttons) is what the window
+        # shows. Each store operation takes 3 s, past the busy look's delay; saves fail. The
+        # reads search the editor only: while the spinner turns each call waits for a frame,
+        # and a walk of the whole window outlasts the state.
+        def sensitive(node):
+            return node.getState().contains(pyatspi.STATE_SENSITIVE)
+
+        app = self.launch("--simulate-latency", "4", "--simulate-failures", "save")
+        entry = app.entry()
+        save, reload = app.button("Save username"), app.button("Reload profile")
+        editor = save.parent.parent   # the entry, the buttons, the progress and the error
+
+        def shown_in_editor():
+            """The names of the nodes shown in the editor (whatever their role: the spinner's
+            differs between GTK releases), in one walk that enters only visible nodes."""
+            names = set()
+
+            def walk(node):
+                if node is None or not node.getState().contains(pyatspi.STATE_VISIBLE):
+                    return
+                names.add(node.name or "")
+                for index in range(node.childCount):
+                    walk(node.getChildAtIndex(index))
+            walk(editor)
+            return names
+
+        def shows(*fragments):
+            names = shown_in_editor()
+            return all(any(name.startswith(fragment) for name in names) for fragment in fragments)
+
+        app.type_into(entry, "Slow Saver")
+        app.press(save)
+        wait_for("the entry, Save and Reload insensitive while saving",
+                 lambda: not (sensitive(entry) or sensitive(save) or sensitive(reload)))
+        wait_for("'Saving…' and the spinner", lambda: shows("Saving…", "In progress"))
+        wait_for("the failed save's message, Retry and Cancel",
+                 lambda: shows("Could not save the username.", "Retry", "Cancel"))
+        self.assertFalse(shows("Saving…"), "no progress once it failed")
+        app.press(app.button("Cancel"))
+        wait_for("editing again after Cancel", lambda: sensitive(save) and sensitive(entry))
+        self.assertEqual(app.text_of(entry), "Slow Saver", "the typed text is kept")
+
+        app.press(reload)
+        wait_for("the entry, Save and Reload insensitive while reloading",
+                 lambda: not (sensitive(entry) or sensitive(save) or sensitive(reload)))
+        wait_for("'Reloading…' and the spinner", lambda: shows("Reloading…", "In progress"))
+        wait_for("editing again after the reload", lambda: sensitive(save) and sensitive(reload))
+        self.assertFalse(shows("Reloading…"), "no progress once it is done")
+
     def test_invalid_username_shows_why_and_keeps_the_text(self):
         app = self.launch()
         entry = app.entry()
