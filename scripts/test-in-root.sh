@@ -24,7 +24,8 @@
 # Every mount is undone on exit; each phase's time is printed.
 #
 # Usage: sudo scripts/test-in-root.sh [--prepare] [SUITE]    (default trixie)
-# Environment: DEB_SMOKE_MIRROR, DEB_SMOKE_REBOOTSTRAP=1 as for deb-smoke.sh; TEST_FILTER; TEST_PACKAGES.
+# Environment: DEB_SMOKE_MIRROR, DEB_SMOKE_REBOOTSTRAP=1 as for deb-smoke.sh; TEST_FILTER; TEST_PACKAGES;
+# SKIP_XCTEST=1 builds and runs only the end-to-end cases (to look into one of them).
 set -euo pipefail
 
 project=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -99,6 +100,9 @@ fi
 echo "   no warning in our code"
 end
 
+if [ -n "${SKIP_XCTEST:-}" ]; then
+    status=0
+else
 begin "make test${TEST_FILTER:+ (filter: $TEST_FILTER)}"
 test_log="$droot_rootfs/tmp/test.log"
 set +e
@@ -114,6 +118,7 @@ set -e
 grep -E ': error: |^[[:space:]]*Executed [0-9]+ tests?, with' "$test_log" | tail -n 40 || true
 end
 [ $status -eq 0 ] || { tail -n 60 "$test_log" >&2; echo "test-in-root: the tests failed on $suite" >&2; exit 1; }
+fi
 
 # What differs between GTK releases in the end-to-end suite: what an accessibility client
 # reads of each state, and keys typed before the entry has the focus (the app's own binary
@@ -131,4 +136,4 @@ if [ -z "${TEST_FILTER:-}" ]; then
     end
     [ $status -eq 0 ] || { tail -n 60 "$e2e_log" >&2; echo "test-in-root: the end-to-end cases failed on $suite" >&2; exit 1; }
 fi
-echo "test-in-root: PASS on Debian $suite ($("$project/scripts/test-summary.sh" "$test_log")${e2e_log:+; end to end: $(grep -E '^Ran ' "$e2e_log")})"
+echo "test-in-root: PASS on Debian $suite (${SKIP_XCTEST:+XCTest suites skipped}${test_log:+$("$project/scripts/test-summary.sh" "$test_log")}${e2e_log:+; end to end: $(grep -E '^Ran ' "$e2e_log")})"

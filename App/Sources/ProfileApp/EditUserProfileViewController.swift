@@ -370,6 +370,9 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
 
     private func setControlsEnabled(_ enabled: Bool) {
         outlets.usernameEntry.sensitive = enabled
+        // Its text field too: GTK 4.18 tells assistive technology about the field, whose own
+        // state does not follow the row's, so a screen reader found it enabled while saving.
+        (outlets.usernameEntry.getDelegate() as? Gtk.Text)?.sensitive = enabled
         outlets.saveButton.sensitive = enabled
         outlets.reloadButton.sensitive = enabled
     }
