@@ -215,6 +215,7 @@ let package = Package(
             dependencies: [
                 "ProfileApp", "UserProfile", "UserProfileStore", "UserProfileFaultInjection", "ProfileAppResources",
                 "ProfileSync",  // the connection banner's states
+                .product(name: "Locking", package: "vsm-gtk"),  // the project's one lock
                 .product(name: "OpenCombine", package: "OpenCombine"),  // the states a test feeds, the scripted stores
                 .product(name: "VSM", package: "vsm-gtk"),
                 .product(name: "VSMGtk", package: "vsm-gtk"),

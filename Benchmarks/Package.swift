@@ -65,6 +65,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UserProfile", package: "vsm-profile-gtk"),
                 .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
+                .product(name: "Locking", package: "vsm-gtk"),  // the project's one lock
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 argumentParser,
@@ -85,6 +86,7 @@ let package = Package(
             dependencies: [
                 .product(name: "UserProfile", package: "vsm-profile-gtk"),
                 .product(name: "UserProfileStore", package: "vsm-profile-gtk"),
+                .product(name: "Locking", package: "vsm-gtk"),  // the project's one lock
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Fuzz/ProfileFuzzCore"

@@ -1,6 +1,7 @@
 import Adw
 import Foundation
 import Gtk
+import Locking
 import OpenCombine
 import ProfileSync
 import VSMGtkTesting
@@ -42,21 +43,15 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
 
     /// How many times each action of the states fed ran. The actions are `@Sendable` (the
     /// synchronizer's run on any thread), hence the lock.
-    // @unchecked Sendable: `counts` is guarded by `lock`.
-    private final class Calls: @unchecked Sendable {
-        private let lock = NSLock()
-        private var counts: [String: Int] = [:]
+    private final class Calls: Sendable {
+        private let counts = Locked<[String: Int]>([:])
 
         func record(_ action: String) {
-            lock.lock()
-            defer { lock.unlock() }
-            counts[action, default: 0] += 1
+            counts.withLock { $0[action, default: 0] += 1 }
         }
 
         subscript(_ action: String) -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            return counts[action] ?? 0
+            counts.withLock { $0[action] ?? 0 }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import VSMGtkTesting
 import LocalizationTesting
 import XCTest
@@ -332,13 +333,15 @@ private final class SQLiteLocker: Sendable {
 }
 
 /// Collects a child's stderr and signals once a line appears (or the log meets a condition).
-private final class LogCollector: @unchecked Sendable {
-    // @unchecked Sendable: `buffer` and `signalled` are only touched under `lock`.
+private final class LogCollector: Sendable {
+    private struct Log {
+        var buffer = Data()
+        var signalled = false
+    }
+
     let loaded = DispatchSemaphore(value: 0)
     private let condition: @Sendable (String) -> Bool
-    private let lock = NSLock()
-    private var buffer = Data()
-    private var signalled = false
+    private let log = Locked(Log())
 
     convenience init(waitingFor marker: String) {
         self.init { $0.contains(marker) }
@@ -349,18 +352,16 @@ private final class LogCollector: @unchecked Sendable {
     }
 
     func append(_ data: Data) {
-        lock.lock()
-        defer { lock.unlock() }
-        buffer.append(data)
-        if !signalled, condition(String(decoding: buffer, as: UTF8.self)) {
-            signalled = true
-            loaded.signal()
+        let signal = log.withLock { log -> Bool in
+            log.buffer.append(data)
+            guard !log.signalled, condition(String(decoding: log.buffer, as: UTF8.self)) else { return false }
+            log.signalled = true
+            return true
         }
+        if signal { loaded.signal() }
     }
 
     var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: buffer, as: UTF8.self)
+        log.withLock { String(decoding: $0.buffer, as: UTF8.self) }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import XCTest
 
 /// The built `vsm-profile-gtk` binary run as a child process, its output collected, so a
@@ -91,20 +92,25 @@ final class LaunchedApp {
     }
 }
 
-/// What a child process wrote, filled by reader threads. `@unchecked Sendable`: every
-/// stored property is only touched while `condition` is locked.
-private final class ChildOutput: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var standardOutput = Data()
-    private var standardError = Data()
-    private var openReaders = 0
+/// What a child process wrote, filled by reader threads. Waits poll it every 2 ms until a
+/// deadline, as `LaunchedApp.waitForExit` polls the process.
+private final class ChildOutput: Sendable {
+    private struct Output {
+        var standardOutput = Data()
+        var standardError = Data()
+        var openReaders = 0
+        /// Bumped by every read, so a wait checks its condition again only on new output.
+        var version = 0
+    }
+
+    private let output = Locked(Output())
 
     /// Reads `descriptor` (duplicated, so the pipe's owner may close its copy) on a new
     /// thread until end of file.
     func read(from descriptor: Int32, isError: Bool) {
         let own = dup(descriptor)
         guard own >= 0 else { return }
-        condition.withLock { openReaders += 1 }
+        output.withLock { $0.openReaders += 1 }
         Thread.detachNewThread { [self] in
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
@@ -118,40 +124,40 @@ private final class ChildOutput: @unchecked Sendable {
                 }
             }
             close(own)
-            condition.withLock {
-                openReaders -= 1
-                condition.broadcast()
-            }
+            output.withLock { $0.openReaders -= 1 }
         }
     }
 
     private func append(_ data: Data, isError: Bool) {
-        condition.withLock {
-            if isError { standardError.append(data) } else { standardOutput.append(data) }
-            condition.broadcast()
+        output.withLock { output in
+            if isError { output.standardError.append(data) } else { output.standardOutput.append(data) }
+            output.version += 1
         }
     }
 
     /// Waits (bounded) until every reader reached end of file.
     func waitForEndOfFile(timeout: TimeInterval) {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while openReaders > 0, condition.wait(until: deadline) {}
+        while output.withLock({ $0.openReaders > 0 }), Date() < deadline { usleep(2_000) }
     }
 
     func text(isError: Bool) -> String {
-        condition.withLock { String(decoding: isError ? standardError : standardOutput, as: UTF8.self) }
+        output.withLock { String(decoding: isError ? $0.standardError : $0.standardOutput, as: UTF8.self) }
     }
 
-    /// Waits until `done(stdout, stderr)` holds (checked under the lock) or `timeout` passes.
+    /// Waits until `done(stdout, stderr)` holds or `timeout` passes. `done` sees a consistent
+    /// copy of both, taken under the lock, and runs again only when more output came.
     func wait(timeout: TimeInterval, until done: (Data, Data) -> Bool) -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !done(standardOutput, standardError) {
-            if !condition.wait(until: deadline) { return done(standardOutput, standardError) }
+        var checked: Int?
+        while true {
+            let now = output.withLock { $0 }
+            if now.version != checked {
+                if done(now.standardOutput, now.standardError) { return true }
+                checked = now.version
+            }
+            guard Date() < deadline else { return false }
+            usleep(2_000)
         }
-        return true
     }
 }

@@ -1,12 +1,14 @@
 import Foundation
+import Locking
 import OpenCombine
 import UserProfile
 
 /// A posts repository whose reads wait until the test answers them (or, with `answering`,
 /// are answered at once), so a view test can hold the posts in any state; `observePosts`
 /// is a broadcast the test drives with `publishChange(_:)`.
-// @unchecked Sendable: every stored property is guarded by `lock`; subjects are sent to
-// outside it.
+// @unchecked Sendable: `Storage` holds OpenCombine subjects, which are not `Sendable`, so
+// `Locked<Storage>` is not either; it is only touched inside `state.withLock`, and the
+// subjects are sent to outside it.
 final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
     private struct Storage {
         var pending: [PassthroughSubject<[Post], UserProfileRepositoryError>] = []
@@ -15,31 +17,24 @@ final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
         var reads = 0
     }
 
-    private let lock = NSLock()
-    private var storage = Storage()
+    private let state: Locked<Storage>
     /// When set, every read answers these posts at once instead of waiting.
     private let answering: [Post]?
 
     /// - Parameter answering: posts every read returns at once; nil: reads wait for the test.
     init(answering: [Post]? = nil) {
         self.answering = answering
-        storage.current = answering ?? []
-    }
-
-    private func withLock<T>(_ body: (inout Storage) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
+        state = Locked(Storage(current: answering ?? []))
     }
 
     func loadPosts(userId: Int64) -> AnyPublisher<[Post], UserProfileRepositoryError> {
         Deferred { [self] () -> AnyPublisher<[Post], UserProfileRepositoryError> in
-            self.withLock { $0.reads += 1 }
+            self.state.withLock { $0.reads += 1 }
             if let answering = self.answering {
                 return Just(answering).setFailureType(to: UserProfileRepositoryError.self).eraseToAnyPublisher()
             }
             let subject = PassthroughSubject<[Post], UserProfileRepositoryError>()
-            self.withLock { $0.pending.append(subject) }
+            self.state.withLock { $0.pending.append(subject) }
             return subject.eraseToAnyPublisher()
         }
         .eraseToAnyPublisher()
@@ -48,7 +43,7 @@ final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
     func observePosts(userId: Int64) -> AnyPublisher<[Post], UserProfileRepositoryError> {
         Deferred { [self] () -> AnyPublisher<[Post], UserProfileRepositoryError> in
             let subject = PassthroughSubject<[Post], UserProfileRepositoryError>()
-            let current = self.withLock { storage -> [Post] in
+            let current = self.state.withLock { storage -> [Post] in
                 storage.observers.append(subject)
                 return storage.current
             }
@@ -60,14 +55,14 @@ final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
     // MARK: Test controls
 
     /// How many reads are waiting for an answer.
-    var pendingCount: Int { withLock { $0.pending.count } }
+    var pendingCount: Int { state.withLock { $0.pending.count } }
     /// How many reads were started (load and reload).
-    var readCount: Int { withLock { $0.reads } }
+    var readCount: Int { state.withLock { $0.reads } }
 
     /// Answers the oldest waiting read with `posts` (and records them as stored).
     func succeed(with posts: [Post]) {
         guard let subject = take() else { return }
-        withLock { $0.current = posts }
+        state.withLock { $0.current = posts }
         subject.send(posts)
         subject.send(completion: .finished)
     }
@@ -79,7 +74,7 @@ final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
 
     /// Tells every observer that the stored posts changed.
     func publishChange(_ posts: [Post]) {
-        let observers = withLock { storage -> [PassthroughSubject<[Post], UserProfileRepositoryError>] in
+        let observers = state.withLock { storage -> [PassthroughSubject<[Post], UserProfileRepositoryError>] in
             storage.current = posts
             return storage.observers
         }
@@ -87,7 +82,7 @@ final class ScriptedPostsRepository: PostsRepository, @unchecked Sendable {
     }
 
     private func take() -> PassthroughSubject<[Post], UserProfileRepositoryError>? {
-        withLock { storage in storage.pending.isEmpty ? nil : storage.pending.removeFirst() }
+        state.withLock { storage in storage.pending.isEmpty ? nil : storage.pending.removeFirst() }
     }
 }
 

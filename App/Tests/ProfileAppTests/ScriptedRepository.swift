@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import OpenCombine
 import UserProfile
 
@@ -8,8 +9,9 @@ import UserProfile
 ///
 /// `observe` is a broadcast the test drives with `publishChange(_:)`, standing in
 /// for the store's live change notifications.
-// @unchecked Sendable: every stored property is guarded by `lock`; the subjects it
-// holds are only sent to outside the lock.
+// @unchecked Sendable: `Storage` holds OpenCombine subjects, which are not `Sendable`, so
+// `Locked<Storage>` is not either; it is only touched inside `state.withLock`, and the
+// subjects are only sent to outside the lock.
 final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     struct Request {
         let operation: RepositoryOperation
@@ -23,17 +25,10 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
         var current: UserData?
     }
 
-    private let lock = NSLock()
-    private var storage = Storage()
+    private let state: Locked<Storage>
 
     init(current: UserData? = nil) {
-        storage.current = current
-    }
-
-    private func withLock<T>(_ body: (inout Storage) -> T) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&storage)
+        state = Locked(Storage(current: current))
     }
 
     func load(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
@@ -51,7 +46,7 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         Deferred { [self] () -> AnyPublisher<UserData, UserProfileRepositoryError> in
             let subject = PassthroughSubject<UserData, UserProfileRepositoryError>()
-            let current = self.withLock { storage -> UserData? in
+            let current = self.state.withLock { storage -> UserData? in
                 storage.observers.append(subject)
                 return storage.current
             }
@@ -69,7 +64,7 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         Deferred { [self] () -> PassthroughSubject<UserData, UserProfileRepositoryError> in
             let subject = PassthroughSubject<UserData, UserProfileRepositoryError>()
-            self.withLock { $0.requests.append(Request(operation: operation, username: username, subject: subject)) }
+            self.state.withLock { $0.requests.append(Request(operation: operation, username: username, subject: subject)) }
             return subject
         }
         .eraseToAnyPublisher()
@@ -78,10 +73,10 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     // MARK: Test controls (main thread)
 
     /// The unanswered requests, oldest first.
-    var requests: [Request] { withLock { $0.requests } }
+    var requests: [Request] { state.withLock { $0.requests } }
 
     /// How many times `observe` was subscribed to (live-update subscriptions started).
-    var observeSubscriptionCount: Int { withLock { $0.observers.count } }
+    var observeSubscriptionCount: Int { state.withLock { $0.observers.count } }
 
     /// How many requests of `operation` are waiting.
     func pendingCount(_ operation: RepositoryOperation) -> Int {
@@ -96,7 +91,7 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     /// Answers the oldest waiting `operation` with `data` (and records it as current).
     func succeed(_ operation: RepositoryOperation, with data: UserData) {
         guard let request = take(operation) else { return }
-        withLock { $0.current = data }
+        state.withLock { $0.current = data }
         request.subject.send(data)
         request.subject.send(completion: .finished)
     }
@@ -109,7 +104,7 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
 
     /// Tells every observer that the stored profile changed (another window saved).
     func publishChange(_ data: UserData) {
-        let observers = withLock { storage -> [PassthroughSubject<UserData, UserProfileRepositoryError>] in
+        let observers = state.withLock { storage -> [PassthroughSubject<UserData, UserProfileRepositoryError>] in
             storage.current = data
             return storage.observers
         }
@@ -119,7 +114,7 @@ final class ScriptedRepository: UserProfileRepository, @unchecked Sendable {
     }
 
     private func take(_ operation: RepositoryOperation) -> Request? {
-        withLock { storage in
+        state.withLock { storage in
             guard let index = storage.requests.firstIndex(where: { $0.operation == operation }) else { return nil }
             return storage.requests.remove(at: index)
         }

@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import OpenCombine
-import Synchronization
 import UserProfile
 import UserProfileStore
 
@@ -132,7 +132,7 @@ public final class UsernameRoundTripProperty: Sendable {
         operation: String,
         bytes: [UInt8]
     ) -> UserData {
-        let result = Mutex<Result<UserData, UserProfileRepositoryError>?>(nil)
+        let result = Locked<Result<UserData, UserProfileRepositoryError>?>(nil)
         let done = DispatchSemaphore(value: 0)
         let subscription = publisher.sink(
             receiveCompletion: { completion in

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import GRDB
+import Locking
 import OpenCombine
 import UserProfile
 import UserProfileStore
@@ -135,29 +136,20 @@ struct PostsQueryBenchmark {
     /// The single value of a one-shot publisher, waited for on this thread.
     private static func wait<Value: Sendable>(_ publisher: AnyPublisher<Value, UserProfileRepositoryError>) throws -> Value {
         let done = DispatchSemaphore(value: 0)
-        let box = ResultBox<Value>()
+        // Set on the repository's thread, read after the semaphore.
+        let outcome = Locked<Result<Value, UserProfileRepositoryError>?>(nil)
         let cancellable = publisher.sink(
             receiveCompletion: { completion in
-                if case .failure(let error) = completion { box.set(.failure(error)) }
+                if case .failure(let error) = completion { outcome.withLock { $0 = .failure(error) } }
                 done.signal()
             },
-            receiveValue: { value in box.set(.success(value)) }
+            receiveValue: { value in outcome.withLock { $0 = .success(value) } }
         )
         guard done.wait(timeout: .now() + 60) == .success else { throw BenchmarkFailure("the store did not answer in 60 s") }
         cancellable.cancel()
-        guard let result = box.result else { throw BenchmarkFailure("the store finished without a value") }
+        guard let result = outcome.withLock({ $0 }) else { throw BenchmarkFailure("the store finished without a value") }
         return try result.get()
     }
-}
-
-/// The outcome of a publisher, set on the repository's thread, read after the semaphore.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `result` is written before `signal()` and read after `wait()`,
-    // which orders the two accesses; the lock only keeps the checker's rules explicit.
-    private let lock = NSLock()
-    private var stored: Result<Value, UserProfileRepositoryError>?
-    func set(_ result: Result<Value, UserProfileRepositoryError>) { lock.withLock { stored = result } }
-    var result: Result<Value, UserProfileRepositoryError>? { lock.withLock { stored } }
 }
 
 struct BenchmarkFailure: Error, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import OpenCombine
 @testable import UserProfile
 
@@ -7,69 +8,78 @@ import OpenCombine
 /// as another window's commit would), and reads the test can hold and complete one by one
 /// (``holdReads()``), to prove that a superseded read never lands.
 ///
-/// `@unchecked Sendable`: all mutable state is guarded by `lock`; emitters are called
-/// outside it.
-final class FakePostsRepository: PostsRepository, @unchecked Sendable {
+/// Mutable state lives in one `Locked` store; emitters are called outside the lock.
+final class FakePostsRepository: PostsRepository, Sendable {
     enum Operation: Hashable {
         case load
         case reload
         case observe
     }
 
-    private let lock = NSLock()
-    private var postsByUser: [Int64: [Post]]
-    private var failures: [Operation: UserProfileRepositoryError] = [:]
-    private var calls: [Operation: Int] = [:]
-    private var observers: [Int64: [(token: Int, emitter: CallbackEmitter<[Post], UserProfileRepositoryError>)]] = [:]
-    private var nextToken = 0
-    private var holding = false
-    private var held: [(operation: Operation, emitter: CallbackEmitter<[Post], UserProfileRepositoryError>, userId: Int64)] = []
+    private struct Store {
+        var postsByUser: [Int64: [Post]]
+        var failures: [Operation: UserProfileRepositoryError] = [:]
+        var calls: [Operation: Int] = [:]
+        var observers: [Int64: [(token: Int, emitter: CallbackEmitter<[Post], UserProfileRepositoryError>)]] = [:]
+        var nextToken = 0
+        var holding = false
+        var held: [(operation: Operation, emitter: CallbackEmitter<[Post], UserProfileRepositoryError>, userId: Int64)] = []
+
+        /// What a read returns now.
+        func answer(_ operation: Operation, userId: Int64) -> Result<[Post], UserProfileRepositoryError> {
+            if let error = failures[operation] { return .failure(error) }
+            guard let posts = postsByUser[userId] else { return .failure(.profileNotFound(userId: userId)) }
+            return .success(posts)
+        }
+    }
+
+    private let store: Locked<Store>
 
     /// A store where each given user has these posts (a user not listed does not exist).
     init(_ postsByUser: [Int64: [Post]]) {
-        self.postsByUser = postsByUser
+        store = Locked(Store(postsByUser: postsByUser))
     }
 
     func fail(_ operation: Operation, with error: UserProfileRepositoryError) {
-        lock.withLock { failures[operation] = error }
+        store.withLock { $0.failures[operation] = error }
     }
 
     func succeed(_ operation: Operation) {
-        lock.withLock { failures[operation] = nil }
+        store.withLock { $0.failures[operation] = nil }
     }
 
     func callCount(_ operation: Operation) -> Int {
-        lock.withLock { calls[operation, default: 0] }
+        store.withLock { $0.calls[operation, default: 0] }
     }
 
-    var observerCount: Int { lock.withLock { observers.values.map(\.count).reduce(0, +) } }
+    var observerCount: Int { store.withLock { $0.observers.values.map(\.count).reduce(0, +) } }
 
     /// Replaces a user's posts as another window would, notifying every observer.
     func storeElsewhere(_ posts: [Post], userId: Int64) {
-        let emitters = lock.withLock { () -> [CallbackEmitter<[Post], UserProfileRepositoryError>] in
-            postsByUser[userId] = posts
-            return (observers[userId] ?? []).map(\.emitter)
+        let emitters = store.withLock { store -> [CallbackEmitter<[Post], UserProfileRepositoryError>] in
+            store.postsByUser[userId] = posts
+            return (store.observers[userId] ?? []).map(\.emitter)
         }
         emitters.forEach { $0.send(posts) }
     }
 
     /// Makes every observer of `userId` fail, as a damaged row found by the store would.
     func failObservers(_ userId: Int64, with error: UserProfileRepositoryError) {
-        let emitters = lock.withLock { (observers.removeValue(forKey: userId) ?? []).map(\.emitter) }
+        let emitters = store.withLock { ($0.observers.removeValue(forKey: userId) ?? []).map(\.emitter) }
         emitters.forEach { $0.fail(error) }
     }
 
     /// From now on loads and reloads wait until ``completeHeldRead(_:)``.
     func holdReads() {
-        lock.withLock { holding = true }
+        store.withLock { $0.holding = true }
     }
 
-    var heldReadCount: Int { lock.withLock { held.count } }
+    var heldReadCount: Int { store.withLock { $0.held.count } }
 
     /// Answers the held read at `index` (in arrival order) with the store's current posts.
     func completeHeldRead(_ index: Int) {
-        let read = lock.withLock { held[index] }
-        let result = lock.withLock { answer(read.operation, userId: read.userId) }
+        let read = store.withLock { $0.held[index] }
+        let result = store.withLock { $0.answer(read.operation, userId: read.userId) }
         read.emitter.complete(with: result)
     }
 
@@ -83,13 +93,15 @@ final class FakePostsRepository: PostsRepository, @unchecked Sendable {
 
     func observePosts(userId: Int64) -> AnyPublisher<[Post], UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
-            let (token, current) = lock.withLock { () -> (Int, Result<[Post], UserProfileRepositoryError>) in
-                calls[.observe, default: 0] += 1
-                nextToken += 1
-                if let error = failures[.observe] { return (nextToken, .failure(error)) }
-                guard let posts = postsByUser[userId] else { return (nextToken, .failure(.profileNotFound(userId: userId))) }
-                observers[userId, default: []].append((nextToken, emitter))
-                return (nextToken, .success(posts))
+            let (token, current) = store.withLock { store -> (Int, Result<[Post], UserProfileRepositoryError>) in
+                store.calls[.observe, default: 0] += 1
+                store.nextToken += 1
+                if let error = store.failures[.observe] { return (store.nextToken, .failure(error)) }
+                guard let posts = store.postsByUser[userId] else {
+                    return (store.nextToken, .failure(.profileNotFound(userId: userId)))
+                }
+                store.observers[userId, default: []].append((store.nextToken, emitter))
+                return (store.nextToken, .success(posts))
             }
             switch current {
             case .success(let posts): emitter.send(posts)
@@ -101,29 +113,22 @@ final class FakePostsRepository: PostsRepository, @unchecked Sendable {
     }
 
     private func removeObserver(_ token: Int, userId: Int64) {
-        lock.withLock { observers[userId]?.removeAll { $0.token == token } }
+        store.withLock { $0.observers[userId]?.removeAll { $0.token == token } }
     }
 
     private func read(_ operation: Operation, userId: Int64) -> AnyPublisher<[Post], UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
-            let immediate = lock.withLock { () -> Result<[Post], UserProfileRepositoryError>? in
-                calls[operation, default: 0] += 1
-                if holding {
-                    held.append((operation, emitter, userId))
+            let immediate = store.withLock { store -> Result<[Post], UserProfileRepositoryError>? in
+                store.calls[operation, default: 0] += 1
+                if store.holding {
+                    store.held.append((operation, emitter, userId))
                     return nil
                 }
-                return answer(operation, userId: userId)
+                return store.answer(operation, userId: userId)
             }
             if let immediate { emitter.complete(with: immediate) }
             return {}
         }
         .eraseToAnyPublisher()
-    }
-
-    /// What a read returns now. Called with `lock` held.
-    private func answer(_ operation: Operation, userId: Int64) -> Result<[Post], UserProfileRepositoryError> {
-        if let error = failures[operation] { return .failure(error) }
-        guard let posts = postsByUser[userId] else { return .failure(.profileNotFound(userId: userId)) }
-        return .success(posts)
     }
 }

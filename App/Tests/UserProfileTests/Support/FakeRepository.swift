@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import OpenCombine
 @testable import UserProfile
 
@@ -6,48 +7,50 @@ import OpenCombine
 /// calls. Results are published synchronously; observation is live (a save notifies every
 /// observer of that profile, like the real store).
 ///
-/// `@unchecked Sendable`: all mutable state is guarded by `lock`; observers are notified
-/// outside the lock.
-final class FakeRepository: UserProfileRepository, @unchecked Sendable {
-    private let lock = NSLock()
-    private var profiles: [Int64: UserData]
-    private var failures: [RepositoryOperation: UserProfileRepositoryError] = [:]
-    private var calls: [RepositoryOperation: Int] = [:]
-    private var savedUsernames: [String] = []
-    private var observers: [Int64: [CallbackEmitter<UserData, UserProfileRepositoryError>]] = [:]
+/// Mutable state lives in one `Locked` store; observers are notified outside the lock.
+final class FakeRepository: UserProfileRepository, Sendable {
+    private struct Store {
+        var profiles: [Int64: UserData]
+        var failures: [RepositoryOperation: UserProfileRepositoryError] = [:]
+        var calls: [RepositoryOperation: Int] = [:]
+        var savedUsernames: [String] = []
+        var observers: [Int64: [CallbackEmitter<UserData, UserProfileRepositoryError>]] = [:]
+    }
+
+    private let store: Locked<Store>
 
     init(_ profiles: UserData...) {
-        self.profiles = Dictionary(uniqueKeysWithValues: profiles.map { ($0.id, $0) })
+        store = Locked(Store(profiles: Dictionary(uniqueKeysWithValues: profiles.map { ($0.id, $0) })))
     }
 
     func fail(_ operation: RepositoryOperation, with error: UserProfileRepositoryError) {
-        lock.withLock { failures[operation] = error }
+        store.withLock { $0.failures[operation] = error }
     }
 
     func succeed(_ operation: RepositoryOperation) {
-        lock.withLock { failures[operation] = nil }
+        store.withLock { $0.failures[operation] = nil }
     }
 
     func callCount(_ operation: RepositoryOperation) -> Int {
-        lock.withLock { calls[operation, default: 0] }
+        store.withLock { $0.calls[operation, default: 0] }
     }
 
-    var saved: [String] { lock.withLock { savedUsernames } }
+    var saved: [String] { store.withLock { $0.savedUsernames } }
 
-    func stored(_ userId: Int64) -> UserData? { lock.withLock { profiles[userId] } }
+    func stored(_ userId: Int64) -> UserData? { store.withLock { $0.profiles[userId] } }
 
     /// Changes the stored profile as another window would, notifying observers.
     func storeElsewhere(_ data: UserData) {
-        let emitters = lock.withLock { () -> [CallbackEmitter<UserData, UserProfileRepositoryError>] in
-            profiles[data.id] = data
-            return observers[data.id] ?? []
+        let emitters = store.withLock { store -> [CallbackEmitter<UserData, UserProfileRepositoryError>] in
+            store.profiles[data.id] = data
+            return store.observers[data.id] ?? []
         }
         emitters.forEach { $0.send(data) }
     }
 
     /// Makes every observer of `userId` fail.
     func failObservers(_ userId: Int64, with error: UserProfileRepositoryError) {
-        let emitters = lock.withLock { observers.removeValue(forKey: userId) ?? [] }
+        let emitters = store.withLock { $0.observers.removeValue(forKey: userId) ?? [] }
         emitters.forEach { $0.fail(error) }
     }
 
@@ -69,8 +72,8 @@ final class FakeRepository: UserProfileRepository, @unchecked Sendable {
         return result
             .handleEvents(receiveOutput: { [weak self] (data: UserData) in
                 guard let self else { return }
-                self.lock.withLock { self.savedUsernames.append(username.value) }
-                let emitters = self.lock.withLock { self.observers[userId] ?? [] }
+                self.store.withLock { $0.savedUsernames.append(username.value) }
+                let emitters = self.store.withLock { $0.observers[userId] ?? [] }
                 emitters.forEach { $0.send(data) }
             })
             .eraseToAnyPublisher()
@@ -78,9 +81,9 @@ final class FakeRepository: UserProfileRepository, @unchecked Sendable {
 
     func observe(userId: Int64) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         CallbackPublisher { [self] emitter in
-            let current = lock.withLock { () -> UserData? in
-                observers[userId, default: []].append(emitter)
-                return profiles[userId]
+            let current = store.withLock { store -> UserData? in
+                store.observers[userId, default: []].append(emitter)
+                return store.profiles[userId]
             }
             if let current { emitter.send(current) } else { emitter.fail(.profileNotFound(userId: userId)) }
             return {}
@@ -95,10 +98,10 @@ final class FakeRepository: UserProfileRepository, @unchecked Sendable {
         _ body: @escaping (inout [Int64: UserData]) -> UserData?
     ) -> AnyPublisher<UserData, UserProfileRepositoryError> {
         Deferred { [self] () -> Result<UserData, UserProfileRepositoryError>.Publisher in
-            let result = lock.withLock { () -> Result<UserData, UserProfileRepositoryError> in
-                calls[operation, default: 0] += 1
-                if let error = failures[operation] { return .failure(error) }
-                if let value = body(&profiles) { return .success(value) }
+            let result = store.withLock { store -> Result<UserData, UserProfileRepositoryError> in
+                store.calls[operation, default: 0] += 1
+                if let error = store.failures[operation] { return .failure(error) }
+                if let value = body(&store.profiles) { return .success(value) }
                 return .failure(missing)
             }
             return result.publisher
