@@ -7,7 +7,7 @@
 set -eu
 log=${1:?usage: test-summary.sh LOG}
 awk '
-    /Test Suite .All tests. (passed|failed)/ { pending = 1; next }
+    /Test Suite .(All|Selected) tests. (passed|failed)/ { pending = 1; next }
     pending && /Executed [0-9]+ tests?/ {
         pending = 0; runs++
         match($0, /Executed [0-9]+/); total += substr($0, RSTART + 9, RLENGTH - 9)
