@@ -1,7 +1,7 @@
 #!/bin/sh
 # The totals of a `make test` log over the four packages' suites: XCTest closes each
-# `swift test` with a "Test Suite 'All tests'" line followed by "Executed N tests, with S
-# tests skipped and F failures"; this adds those up.
+# `swift test` with a "Test Suite 'All tests'" line ('Selected tests' when filtered) followed
+# by "Executed N tests, with S tests skipped and F failures"; this adds those up.
 #
 #   scripts/test-summary.sh LOG   ->   "N tests: P passed, F failed, S skipped (K packages)"
 set -eu
