@@ -247,7 +247,7 @@ final class ExecutableTests: XCTestCase {
     /// `arguments`, `VSM_DEBUG=1` and in-memory GSettings, feeding its stderr to every one
     /// of `logs` and signalling `exited` when it ends, and calls `body` with the running
     /// process. Afterwards, even when `body` throws, the process is terminated if still
-    /// running and the stderr handler is removed. Returns the process, for its exit.
+    /// running and its stderr read to the end. Returns the process, for its exit.
     private func runApp(
         _ arguments: [String],
         executable: URL? = nil,
@@ -266,15 +266,33 @@ final class ExecutableTests: XCTestCase {
         app.environment = env
         let err = Pipe()
         app.standardError = err
-        err.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            for log in logs { log.append(data) }
-        }
         if let exited { app.terminationHandler = { _ in exited.signal() } }
         try app.run()
+        // A plain thread reads a duplicate of the pipe until end of file, as LaunchedApp
+        // does: a readabilityHandler removed while its dispatch source is still armed can
+        // crash the test process (seen in libdispatch's event loop during the SIGTERM test).
+        let descriptor = dup(err.fileHandleForReading.fileDescriptor)
+        let readerEnded = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    let data = Data(buffer[0..<count])
+                    for log in logs { log.append(data) }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            close(descriptor)
+            readerEnded.signal()
+        }
         defer {
             if app.isRunning { app.terminate() }
-            err.fileHandleForReading.readabilityHandler = nil
+            // The app's end closes its stderr: the reader has seen everything it wrote.
+            _ = readerEnded.wait(timeout: .now() + 10)
         }
         try body(app)
         return app
