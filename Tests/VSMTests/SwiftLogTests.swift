@@ -173,16 +173,25 @@ final class SwiftLogTests: XCTestCase {
         child.standardOutput = FileHandle.nullDevice
         let written = Locked(Data())
         let ended = Flag()
-        errorPipe.fileHandleForReading.readabilityHandler = { handle in
-            let chunk = handle.availableData
-            if chunk.isEmpty {
-                handle.readabilityHandler = nil
-                ended.set()
-            } else {
-                written.withLock { $0.append(chunk) }
-            }
-        }
         try child.run()
+        // A plain thread reads a duplicate of the pipe until end of file: on Linux a
+        // readabilityHandler torn down around the child's exit can crash the test process.
+        let descriptor = dup(errorPipe.fileHandleForReading.fileDescriptor)
+        Thread.detachNewThread {
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = read(descriptor, &buffer, buffer.count)
+                if count > 0 {
+                    written.withLock { $0.append(contentsOf: buffer[0..<count]) }
+                } else if count < 0, errno == EINTR {
+                    continue
+                } else {
+                    break
+                }
+            }
+            close(descriptor)
+            ended.set()
+        }
         let text = { String(decoding: written.withLock { $0 }, as: UTF8.self) }
 
         await waitUntil("the child's error line", filePath: file, line: line) { text().contains("error Boom()") }
