@@ -43,6 +43,7 @@ open class Object: Hashable {
         g_object_ref_sink(pointer)
         slot = WrapperSlot(object: gObject)
         slot.attach(self)
+        WrapperRegistry.claim(type(of: self))
     }
 
     /// Wraps a newly created object, adopting the full (non-floating) reference the
@@ -55,6 +56,7 @@ open class Object: Hashable {
         }
         slot = WrapperSlot(object: gObject)
         slot.attach(self)
+        WrapperRegistry.claim(type(of: self))
     }
 
     isolated deinit {
@@ -159,6 +161,17 @@ open class Object: Hashable {
     @_spi(GeneratedBindings) public static func registerImplementation(_ type: Object.Type) {
         WrapperRegistry.registerImplementation(type)
     }
+
+    /// The GTypes that two unrelated Swift classes wrap (each registered class and each
+    /// class that made a wrapper counts), with `candidates` counted as well: empty when
+    /// every GType has one class. For the test that keeps it so.
+    package static func wrapperClassConflicts(including candidates: [Object.Type] = []) -> [String] {
+        WrapperRegistry.conflicts(including: candidates).map(\.description)
+    }
+
+    /// How many Swift classes declared the GType they wrap (each registered class and each
+    /// class that made a wrapper counts), for that test's own check that it walked them.
+    package static var declaredWrapperClassCount: Int { WrapperRegistry.claimCount }
 
     // MARK: Pointers for the wrappers in this module
 

@@ -2,8 +2,8 @@ import VSMGtkTesting
 import XCTest
 @testable import Gtk
 
-/// `FrameClock` and `Widget.frameClock` / `onRealize`: what the app's frame trace
-/// (VSM_PROFILE_TRACE_FRAMES) relies on to report painted frames.
+/// `Gdk.FrameClock`, `Widget.getFrameClock()`, `onRealize` and tick callbacks: what the app's
+/// frame trace (VSM_PROFILE_TRACE_FRAMES), its posts fill and its editor's focus rely on.
 final class FrameClockTests: XCTestCase {
     func testFrameClockExistsFromRealizeOnAndReportsPaintedFrames() throws {
         try onMainActor(Self.checkFrameClockExistsFromRealizeOnAndReportsPaintedFrames)
@@ -13,32 +13,32 @@ final class FrameClockTests: XCTestCase {
         let window = Window()
         defer { window.destroy() }
         window.child = Label("frames")
-        XCTAssertNil(window.frameClock, "no frame clock before the window is realized")
+        XCTAssertNil(window.getFrameClock(), "no frame clock before the window is realized")
 
         var realizations = 0
-        var clockAtRealize: FrameClock?
-        window.onRealize {
+        var clockAtRealize: Gdk.FrameClock?
+        window.onRealize { window in
             realizations += 1
-            clockAtRealize = window.frameClock
+            clockAtRealize = window.getFrameClock()
         }
         window.present()
         waitUntil("the window is realized") { realizations == 1 }
         let clock = try XCTUnwrap(clockAtRealize, "the frame clock exists inside realize")
-        XCTAssertEqual(window.frameClock?.gObject, clock.gObject, "one clock per window")
-        XCTAssertEqual(Label("child").frameClock == nil, true, "an unrealized widget has no clock")
+        XCTAssertTrue(window.getFrameClock() === clock, "one clock per window, one wrapper per clock")
+        XCTAssertNil(Label("child").getFrameClock(), "an unrealized widget has no clock")
 
         var paints = 0
-        let connection = clock.onAfterPaint { paints += 1 }
+        let connection = clock.onAfterPaint { _ in paints += 1 }
         waitUntil("the first frame is painted") { paints >= 1 }
 
         // Nothing changed, yet a requested paint still produces a frame.
         let before = paints
-        clock.requestPaint()
+        clock.requestPhase(.paint)
         waitUntil("a requested frame is painted") { paints > before }
 
         connection.disconnect()
         let afterDisconnect = paints
-        clock.requestPaint()
+        clock.requestPhase(.paint)
         drainMainLoop()
         XCTAssertEqual(paints, afterDisconnect, "no call after disconnect")
     }
@@ -54,28 +54,28 @@ final class FrameClockTests: XCTestCase {
         window.child = label
 
         // Added before the window is realized: it waits for the frames.
-        var ticks: [Int64] = []
-        label.addTickCallback { clock in
-            ticks.append(clock.frameCounter)
-            return ticks.count < 10 ? .keepTicking : .stop
+        var ticks: [Int] = []
+        _ = label.addTickCallback { _, clock in
+            ticks.append(clock.getFrameCounter())
+            return ticks.count < 10
         }
-        let removed = label.addTickCallback { _ in
+        let removed = label.addTickCallback { _, _ in
             XCTFail("a removed tick callback never runs")
-            return .stop
+            return false
         }
         label.removeTickCallback(removed)
         window.present()
 
         // What a tick changes is painted in the same frame: the label's new text is laid out
         // before the frame's after-paint.
-        var textAtPaint: [Int64: String] = [:]
-        let clock = try XCTUnwrap(window.frameClock)
-        clock.onAfterPaint { textAtPaint[clock.frameCounter] = label.text }
+        var textAtPaint: [Int: String] = [:]
+        let clock = try XCTUnwrap(window.getFrameClock())
+        clock.onAfterPaint { clock in textAtPaint[clock.getFrameCounter()] = label.text }
         var otherTicks = 0
-        label.addTickCallback { clock in
+        _ = label.addTickCallback { _, clock in
             otherTicks += 1
-            label.text = "frame \(clock.frameCounter)"
-            return otherTicks < 20 ? .keepTicking : .stop
+            label.text = "frame \(clock.getFrameCounter())"
+            return otherTicks < 20
         }
         waitUntil("20 ticks of the other callback") { otherTicks == 20 }
 
@@ -89,5 +89,30 @@ final class FrameClockTests: XCTestCase {
         for (frame, text) in painted {
             XCTAssertEqual(text, "frame \(frame)", "the frame that ran the tick painted its change")
         }
+    }
+
+    /// A clock first met through the window is the one its tick callbacks get: with two Swift
+    /// classes for `GdkFrameClock`, whichever wrapper came first made the other lookup fail,
+    /// and a tick callback added after `getFrameClock()` never ticked.
+    func testATickCallbackAddedAfterTheClockWasLookedUpTicks() throws {
+        try onMainActor(Self.checkTickAfterLookup)
+    }
+    @MainActor private static func checkTickAfterLookup() throws {
+        try requireDisplay()
+        let window = Window()
+        defer { window.destroy() }
+        let label = Label("ticks")
+        window.child = label
+        window.present()
+        waitUntil("the window is realized") { window.getFrameClock() != nil }
+        let clock = try XCTUnwrap(window.getFrameClock())
+
+        var clocksSeen: [Gdk.FrameClock] = []
+        _ = label.addTickCallback { _, tickClock in
+            clocksSeen.append(tickClock)
+            return clocksSeen.count < 3
+        }
+        waitUntil("three ticks") { clocksSeen.count == 3 }
+        XCTAssertTrue(clocksSeen.allSatisfy { $0 === clock }, "the tick gets the window's clock, the same wrapper")
     }
 }

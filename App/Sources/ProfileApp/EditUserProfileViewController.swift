@@ -194,14 +194,14 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         // Keys typed meanwhile go into the entry all the same.
         earlyKeystrokes = EarlyKeystrokes(entry: outlets.usernameEntry)
         var frames = 0
-        view.addTickCallback { [weak self] _ in
+        _ = view.addTickCallback { [weak self] _, _ in
             frames += 1
-            guard frames >= 2 else { return .keepTicking }
+            guard frames >= 2 else { return true }
             if let self {
                 if let early = earlyKeystrokes { early.finish() } else { _ = outlets.usernameEntry.grabFocus() }
                 earlyKeystrokes = nil
             }
-            return .stop
+            return false
         }
         super.viewDidAppear()
     }

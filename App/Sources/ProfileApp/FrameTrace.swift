@@ -86,23 +86,23 @@ final class FrameTrace {
         // is reported (and awaits its frame) like any later one.
         controller.screen.addObserver(self)
         // The frame clock exists only from `realize` on (when the window is presented).
-        if controller.window.frameClock != nil {
+        if controller.window.getFrameClock() != nil {
             followFrames()
         } else {
-            controller.window.onRealize { [weak self] in self?.followFrames() }
+            controller.window.onRealize { [weak self] _ in self?.followFrames() }
         }
     }
 
     private func followFrames() {
-        guard let clock = controller?.window.frameClock else { return }
-        clock.onAfterPaint { [weak self, weak clock] in self?.framePainted(clock?.frameCounter ?? -1) }
+        guard let clock = controller?.window.getFrameClock() else { return }
+        clock.onAfterPaint { [weak self] clock in self?.framePainted(clock.getFrameCounter()) }
         if reportsEveryPaint {
-            clock.onLayout { [weak self] in
+            clock.onLayout { [weak self] _ in
                 if self?.layoutStart == nil { self?.layoutStart = Self.now() }
             }
         }
         // A state set before realize is already pending: make sure a frame reports it.
-        clock.requestPaint()
+        clock.requestPhase(.paint)
     }
 
     private func labelDidChange(_ label: String, in stream: Stream) {
@@ -110,7 +110,7 @@ final class FrameTrace {
         pendingLabels[stream] = label
     }
 
-    private func framePainted(_ frameCounter: Int64) {
+    private func framePainted(_ frameCounter: Int) {
         if reportsEveryPaint {
             let layout = layoutStart.map { String(Self.now() - $0) } ?? "-"
             layoutStart = nil

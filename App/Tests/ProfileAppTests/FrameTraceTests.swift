@@ -128,9 +128,9 @@ final class FrameTraceTests: XCTestCase {
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
         waitUntil("the loaded editor's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.opened alice") } }
-        let clock = try XCTUnwrap(controller.window.frameClock)
+        let clock = try XCTUnwrap(controller.window.getFrameClock())
         let paintsBefore = lines.filter { $0.hasPrefix("paint ") }.count
-        clock.requestPaint()
+        clock.requestPhase(.paint)
         waitUntil("a frame with no news") { lines.filter { $0.hasPrefix("paint ") }.count > paintsBefore }
 
         let paints = parse(lines).filter { $0.0 == "paint" }

@@ -338,7 +338,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         try TestUser(window).type("half-typed", into: .id("username_entry"))
         let fillSteps = FillSteps(screen)
         screen.addObserver(fillSteps)
-        var steps: [(posts: Int, frame: Int64)] { fillSteps.steps }
+        var steps: [(posts: Int, frame: Int)] { fillSteps.steps }
 
         posts.succeed(with: samplePosts(1_000))
         waitUntil("the first screenful") { screen.isFillingPosts }
@@ -372,7 +372,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
 @MainActor
 private final class FillSteps: ProfileScreenObserver {
     private unowned let screen: ProfileScreenViewController
-    private(set) var steps: [(posts: Int, frame: Int64)] = []
+    private(set) var steps: [(posts: Int, frame: Int)] = []
 
     init(_ screen: ProfileScreenViewController) {
         self.screen = screen
@@ -382,7 +382,7 @@ private final class FillSteps: ProfileScreenObserver {
     func profileScreenDidShow(posts state: PostsViewState) {}
     func profileScreenDidShow(editor state: EditUserProfileViewState) {}
     func profileScreenDidShow(postsFillStep postCount: Int) {
-        steps.append((postCount, screen.list.view.frameClock?.frameCounter ?? -1))
+        steps.append((postCount, screen.list.view.getFrameClock()?.getFrameCounter() ?? -1))
     }
 
     func removeAll() {

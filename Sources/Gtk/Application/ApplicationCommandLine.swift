@@ -1,19 +1,19 @@
 import CGtk
 import Glibc
 
-/// One launch's command line (`GApplicationCommandLine`), handed to
-/// `Application.onCommandLine`: in a unique application, a second launch's arguments,
-/// working directory and environment arrive in the running (primary) instance.
+/// What the application layer adds to `Gio.ApplicationCommandLine` (one launch's command
+/// line, handed to `Application.onCommandLine`): in a unique application, a second launch's
+/// arguments, working directory and environment arrive in the running (primary) instance.
+/// GIO's own methods (`getCwd()`, `isRemote`, `getenv(_:)`) are generated; these cover what
+/// its C API returns through out-parameters and variadic calls.
 ///
-/// Guarantees: text printed with ``print(_:)`` and ``printError(_:)`` appears on the
-/// launching process's stdout and stderr (for a remote launch GLib forwards it over
-/// D-Bus). The launching process waits until this object is released, then exits with
-/// the status the handler returned; so do not keep it past the handler. Main thread only.
+/// Guarantees: text printed with `print(_:)` and
+/// `printError(_:)` appears on the launching process's stdout and
+/// stderr (for a remote launch GLib forwards it over D-Bus). The launching process waits until
+/// this object is released, then exits with the status the handler returned; so do not keep it
+/// past the handler. Main thread only.
 @MainActor
-public final class ApplicationCommandLine: Object {
-    /// `g_application_command_line_get_type()`.
-    override public class var gType: GType { g_application_command_line_get_type() }
-
+extension Gio.ApplicationCommandLine {
     /// A command line made in this process, as GLib makes one for a local launch:
     /// `arguments` with the program name first, and the launch's working directory.
     /// For tests and tools that drive `Application.emitCommandLine(_:)`.
@@ -29,16 +29,6 @@ public final class ApplicationCommandLine: Object {
     /// The arguments, program name first (bytes decoded as UTF-8, invalid bytes repaired).
     public var arguments: [String] {
         takeGStringArray(g_application_command_line_get_arguments(commandLine, nil))
-    }
-
-    /// The launching process's working directory, if it sent one.
-    public var workingDirectory: String? {
-        String(gString: g_application_command_line_get_cwd(commandLine))
-    }
-
-    /// Whether the launch came from another process (the primary instance handles it).
-    public var isRemote: Bool {
-        g_application_command_line_get_is_remote(commandLine) != 0
     }
 
     /// The launching process's environment, when the application has

@@ -66,7 +66,7 @@ public final class ProfileScreenViewController: ViewController {
     private var postsFillTick: UInt32?
     /// The first frame whose tick may take the next step: the one after the frame that
     /// paints the last step.
-    private var nextPostsFillFrame: Int64 = 0
+    private var nextPostsFillFrame = 0
 
     /// Whether the list still holds only the newest of the loaded posts, the rest to come
     /// in the next frames (main actor; changes only between frames and in renders).
@@ -243,29 +243,30 @@ public final class ProfileScreenViewController: ViewController {
         guard case .loaded(let loadedModel) = postsState else { return stopPostsFill() }
         if postsFill.isFilling || postsRowsShowPosts { return }
         // Not in a window yet (no frame clock): nothing is painted, so show them all.
-        guard let clock = list.view.frameClock, postsFill.start(postCount: loadedModel.posts.count) else { return }
+        guard let clock = list.view.getFrameClock(), postsFill.start(postCount: loadedModel.posts.count) else { return }
         // Renders run between frames: the frame counter is the last painted frame's, the
         // next frame paints this screenful, the one after it may grow the list.
-        nextPostsFillFrame = clock.frameCounter + 2
-        postsFillTick = list.view.addTickCallback { [weak self] clock in
-            self?.growPostsFill(atFrame: clock.frameCounter) ?? .stop
+        nextPostsFillFrame = clock.getFrameCounter() + 2
+        postsFillTick = list.view.addTickCallback { [weak self] _, clock in
+            self?.growPostsFill(atFrame: clock.getFrameCounter()) ?? false
         }
     }
 
     /// One step per frame, at the start of the frame, so the frame lays it out and paints it.
-    private func growPostsFill(atFrame frame: Int64) -> TickCallbackResult {
-        guard frame >= nextPostsFillFrame else { return .keepTicking }
+    /// Returns whether to tick again at the next frame.
+    private func growPostsFill(atFrame frame: Int) -> Bool {
+        guard frame >= nextPostsFillFrame else { return true }
         guard case .loaded(let loadedModel) = postsState else {
             postsFillTick = nil
             postsFill.stop()
-            return .stop
+            return false
         }
         let goesOn = postsFill.grow(postCount: loadedModel.posts.count)
         if !goesOn { postsFillTick = nil }
         showPosts()
         notifyObservers { $0.profileScreenDidShow(postsFillStep: postsRows.viewModels.count) }
         nextPostsFillFrame = frame + 1
-        return goesOn ? .keepTicking : .stop
+        return goesOn
     }
 
     private func stopPostsFill() {
