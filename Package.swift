@@ -223,7 +223,7 @@ let package = Package(
         .executableTarget(
             name: "vsm-test-child",
             dependencies: [
-                "VSM", "VSMGtk", .product(name: "Logging", package: "swift-log"),
+                "VSM", "VSMGtk", "Adw", .product(name: "Logging", package: "swift-log"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/vsm-test-child"
@@ -259,7 +259,7 @@ let package = Package(
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine"),
                                                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
-        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "Soup", "VSMGtkTesting", "VSMGtk", "VSM"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "Soup", "VSMGtkTesting", "VSMGtk", "VSM", "TestSupport"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         // The value types generated at build time, against the C libraries they wrap (headless).
         .testTarget(name: "GeneratedBindingsTests", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "VSMGtkTesting"]),

@@ -13,6 +13,7 @@ import VSMGtk
 /// vsm-test-child write-journey-until-killed <path>
 /// vsm-test-child log [--swallow]
 /// vsm-test-child log-through-glib
+/// vsm-test-child adw-window
 /// ```
 ///
 /// Exit status: ArgumentParser's, as the other executables of the project: 0 when the command
@@ -26,7 +27,7 @@ struct TestChild: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vsm-test-child",
         abstract: "The child processes VSM's tests start.",
-        subcommands: [ApplyStates.self, WriteJourneyUntilKilled.self, Log.self, LogThroughGLib.self]
+        subcommands: [ApplyStates.self, WriteJourneyUntilKilled.self, Log.self, LogThroughGLib.self, AdwWindow.self]
     )
 
     /// No command named: a bad command line (64), as a wrong one is, not a request for help.

@@ -1,4 +1,3 @@
-import enum Adw.AdwRuntime
 import class Adw.Application
 import Foundation
 import Gtk
@@ -104,11 +103,9 @@ public final class ProfileApplication {
         return status
     }
 
-    /// Prepares libadwaita (GNOME's style, light or dark as the desktop prefers), the style
-    /// sheet, the application actions and every accelerator.
-    /// Runs once, on the `startup` signal (GTK is initialised by then).
+    /// Prepares the style sheet, the application actions and every accelerator. Runs once,
+    /// on the `startup` signal (GTK and libadwaita are initialised by then).
     func startup() {
-        AdwRuntime.initialize()
         let provider = CSSProvider()
         do {
             try provider.load(fromResource: resources.styleSheetPath)

@@ -5,10 +5,11 @@ import Gtk
 /// bar is part of the content, not a separate title bar).
 ///
 /// It is a `Gtk.ApplicationWindow`: actions, accelerators and the help overlay work as
-/// there. Set what it shows with ``content``: libadwaita forbids `child` on this type, so
-/// `child` and VSMGtk's `setRootViewController` (which sets `child`) are not for it; put a
-/// controller's view in the content and keep the controller alive with the window. Main
-/// actor; the application holds the window while it is open.
+/// there. What it shows is its `content`: libadwaita forbids `child` on this type (setting it
+/// aborts the process), so VSMGtk's `setRootViewController` and `ChildContainer` put a view in
+/// the content instead, once this module's classes are registered (making an
+/// `Adw.Application` or calling `AdwRuntime.initialize()` does that). Main actor; the
+/// application holds the window while it is open.
 @MainActor
 extension ApplicationWindow {
 }

@@ -20,6 +20,13 @@ extension Application {
     /// for example `org.example.App`); an invalid one is a programming error (precondition
     /// failure).
     public convenience init(id: String, flags: ApplicationFlags = []) {
+        self.init(adopting: Self.newApplication(ofType: Self.gType, id: id, flags: flags))
+    }
+
+    /// A new application object of `type` (`GtkApplication` or a subtype) with `id` and
+    /// `flags`, its reference owned by the caller; registers the generated classes first.
+    /// For the initializers of subclasses in other modules (`Adw.Application`).
+    package static func newApplication(ofType type: GType, id: String, flags: ApplicationFlags) -> UnsafeMutableRawPointer {
         precondition(g_application_id_is_valid(id) != 0, "invalid application id \(id)")
         GtkWrappers.register()
         // gtk_application_new would always make a plain GtkApplication; g_object_new is
@@ -33,10 +40,10 @@ extension Application {
         let pointer = "application-id".withCString { idName in
             "flags".withCString { flagsName in
                 var names: [UnsafePointer<CChar>?] = [idName, flagsName]
-                return g_object_new_with_properties(Self.gType, 2, &names, values)
+                return g_object_new_with_properties(type, 2, &names, values)
             }
         }
-        self.init(adopting: UnsafeMutableRawPointer(pointer!))
+        return UnsafeMutableRawPointer(pointer!)
     }
 
     /// Whether `id` is a valid application id.

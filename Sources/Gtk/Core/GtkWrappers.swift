@@ -17,5 +17,6 @@ enum GtkWrappers {
         registerGdkTypes()
         registerGskTypes()
         registerGtkTypes()
+        ToplevelWatcher.shared.start()
     }
 }

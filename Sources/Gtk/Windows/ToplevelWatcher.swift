@@ -5,6 +5,12 @@ import CGtk
 /// toplevel windows (`gtk_window_destroy`, or `close()` on a window that does not hide
 /// on close). Unlike the `destroy` signal, this does not depend on the window being
 /// finalized, so Swift wrappers of the window may still exist.
+///
+/// It also makes a destroyed window forget its transient parent. GTK destroys a window that
+/// is `destroyWithParent` when its parent goes, but keeps the parent's pointer until the
+/// window is finalized; in C that comes at once, but a Swift wrapper (a controller holding
+/// its preferences window) keeps the window past its parent, and its finalization then
+/// disconnects handlers from freed memory (GLib criticals, or worse).
 @MainActor
 final class ToplevelWatcher {
     static let shared = ToplevelWatcher()
@@ -16,6 +22,15 @@ final class ToplevelWatcher {
 
     private var entries: [Entry] = []
     private var isConnected = false
+    /// Every window in GTK's list at the last change, weakly: the ones that left it since
+    /// were destroyed.
+    private var known: [UnsafeMutablePointer<GWeakRef>] = []
+
+    /// Starts following GTK's list of toplevel windows; the generated classes' registration
+    /// calls it, before any window exists. Idempotent.
+    func start() {
+        connectIfNeeded()
+    }
 
     /// Calls `handler` once, when `window` is destroyed; keeps `handler` (and what it
     /// captures) alive until then.
@@ -32,9 +47,41 @@ final class ToplevelWatcher {
         isConnected = true
         // The list lives for the whole process; so does this handler (no box to release).
         vsm_signal_connect_items_changed(UnsafeMutableRawPointer(gtk_window_get_toplevels()), { _, _, removed, _, _ in
-            guard removed > 0 else { return }
-            MainActor.assumeIsolated { ToplevelWatcher.shared.sweep() }
+            MainActor.assumeIsolated { ToplevelWatcher.shared.listChanged(removed: removed > 0) }
         }, nil, nil)
+        remember(Self.toplevelPointers())
+    }
+
+    /// Lets destroyed windows that are still alive forget their transient parent (while
+    /// that parent still exists: GTK destroys a `destroyWithParent` window from its
+    /// parent's `destroy`), then runs the handlers of the destroyed windows.
+    private func listChanged(removed: Bool) {
+        let live = Self.toplevelPointers()
+        if removed {
+            for reference in known {
+                guard let window = g_weak_ref_get(reference) else { continue }
+                defer { g_object_unref(window) }
+                let pointer = UnsafeMutableRawPointer(window)
+                if !live.contains(pointer), gtk_window_get_transient_for(pointer.assumingMemoryBound(to: GtkWindow.self)) != nil {
+                    gtk_window_set_transient_for(pointer.assumingMemoryBound(to: GtkWindow.self), nil)
+                }
+            }
+        }
+        remember(live)
+        if removed { sweep() }
+    }
+
+    private func remember(_ windows: Set<UnsafeMutableRawPointer>) {
+        for reference in known {
+            g_weak_ref_clear(reference)
+            reference.deallocate()
+        }
+        known = windows.map { window in
+            let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+            reference.initialize(to: GWeakRef())
+            g_weak_ref_init(reference, window)
+            return reference
+        }
     }
 
     /// Finds entries whose window left the toplevel list and runs their handlers, after

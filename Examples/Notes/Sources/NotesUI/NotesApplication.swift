@@ -63,7 +63,6 @@ public final class NotesApplication {
     }
 
     private func startUp() {
-        AdwRuntime.initialize()
         for action in NotesAction.allCases {
             application.addAction(named: action.rawValue) { [weak self] in self?.perform(action) }
             if !action.yieldsToTextFields {
