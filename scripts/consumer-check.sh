@@ -129,7 +129,6 @@ import Gtk
 // Synchronous top-level code, so GLib's loop drives Swift's main actor.
 MainLoopBridge.install()
 let app = Adw.Application(id: "org.example.ConsumerCheck", flags: [.nonUnique])
-app.onStartup { AdwRuntime.initialize() }
 app.onActivate {
     let window = Adw.ApplicationWindow(app: app)
     window.title = "Consumer check"
