@@ -165,9 +165,9 @@ final class ObjectSubclassTests: XCTestCase {
         try onMainActor {
             try requireDisplay()
             let store = Gio.ListStore(itemType: Expense.gType)
-            for (title, amount) in [("rent", 900.0), ("coffee", 3.5), ("food", 120.0), ("book", 25.0)] {
-                store.append(Expense(title, amount: amount))
-            }
+            let expenses = [("rent", 900.0), ("coffee", 3.5), ("food", 120.0), ("book", 25.0)].map(Expense.init)
+            expenses.forEach(store.append)
+            XCTAssertTrue(store.getObject(0) === expenses[0], "the same wrapper back from the C model")
             let amount = PropertyExpression(thisType: Expense.gType, expression: nil, propertyName: "amount")
             let sorter = NumericSorter(expression: amount)
             let sorted = SortListModel(model: store, sorter: sorter)

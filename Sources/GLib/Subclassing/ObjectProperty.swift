@@ -23,6 +23,7 @@ public struct ObjectProperty<Value: PropertyValue>: AnyObjectProperty {
     }
 
     public func makeParamSpec() -> UnsafeMutablePointer<GParamSpec> {
+        precondition(g_param_spec_is_valid_name(name) != 0, "'\(name)' is not a valid GObject property name")
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         return Value.paramSpec(name: name, defaultValue: defaultValue, flags: flags)
     }

@@ -32,6 +32,8 @@ import CGLib
 ///   another thread stops the process with a precondition failure.
 /// - A class that defines its own designated initializers must also implement
 ///   `required init(retaining:)`, which C-created instances use.
+/// - Declare the class `final`: a Swift subclass of a Swift-declared class is refused
+///   (it would inherit the static `properties` and install them twice).
 @MainActor
 public protocol ObjectSubclass: Object {
     /// The GType name; the default is the Swift type's qualified name with `.` as `_`

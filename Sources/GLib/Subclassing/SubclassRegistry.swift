@@ -25,6 +25,11 @@ enum SubclassRegistry {
         guard let superclass = class_getSuperclassObject(swiftType) else {
             preconditionFailure("\(swiftType) has no superclass")
         }
+        // Its static `properties` and `initializeClass` would be the superclass's again.
+        precondition(!(superclass is any ObjectSubclass.Type), """
+            \(swiftType): a Swift subclass of a Swift-declared class (\(superclass)) is not supported; \
+            declare \(superclass) final
+            """)
         let parent = superclass.gType
         var query = GTypeQuery()
         g_type_query(parent, &query)
