@@ -141,10 +141,22 @@ open class Object: Hashable {
         let object = pointer.assumingMemoryBound(to: GObject.self)
         if let existing = WrapperSlot.liveWrapper(of: object) { return existing as? T }
         let registered = WrapperRegistry.wrapperClass(for: vsm_object_type(pointer))
+        // A floating reference met here belongs to C code that will sink it (a widget made
+        // with g_object_new from C, met by a Swift-declared class's virtual function before
+        // it has a parent): the wrapper must not take it.
+        let floating = g_object_is_floating(pointer) != 0
         // The more specific of the two: a registered subclass of `T` (a `Button` for a
         // `Widget` lookup), or `T` itself when it refines the registered class.
-        if let specific = registered as? T.Type { return specific.init(retaining: pointer) }
-        return T(retaining: pointer)
+        let wrapper = (registered as? T.Type).map { $0.init(retaining: pointer) } ?? T(retaining: pointer)
+        if floating { restoreFloatingReference(pointer) }
+        return wrapper
+    }
+
+    /// After `init(retaining:)` sank a floating reference the wrapper does not own: gives
+    /// C its reference back, floating again, beside the wrapper's toggle reference.
+    private static func restoreFloatingReference(_ pointer: UnsafeMutableRawPointer) {
+        g_object_ref(pointer)
+        g_object_force_floating(pointer.assumingMemoryBound(to: GObject.self))
     }
 
     /// Makes `wrapper(for:)` and `wrap(_:)` create instances of `type` for objects of
