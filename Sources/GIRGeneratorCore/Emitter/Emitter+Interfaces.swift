@@ -30,6 +30,7 @@ extension Emitter {
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
             writer.line("@MainActor")
+            writer.cName(item.cType)
             writer.line("public protocol \(item.name): \(constraints.joined(separator: ", ")) {}")
             writer.line()
             if typeRequirements.deprecated { writer.deprecation(item.info, force: true) }
