@@ -64,10 +64,10 @@ extension Emitter {
                                               methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
                                               typeRequirements: typeRequirements, isInterface: false,
                                               keys: &keys, &writer)
-                emitProperties(owner: item.name, properties: item.properties, methodPlans: methodPlans,
+                emitProperties(owner: item.name, ownerCType: item.cType, properties: item.properties, methodPlans: methodPlans,
                                typeRequirements: typeRequirements, keys: &keys, &writer)
             }
-            emitSignals(owner: item.name, signals: item.signals, typeRequirements: typeRequirements,
+            emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension SignalEmitter where Self: \(item.name)", &writer)
         }
         // Conformances to generated interfaces, each under the interface's own conditions.

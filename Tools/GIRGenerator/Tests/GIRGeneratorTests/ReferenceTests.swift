@@ -60,6 +60,9 @@ final class ReferenceTests: XCTestCase {
         XCTAssertEqual(orientation.kind, .enumeration)
         XCTAssertEqual(orientation.members.first { $0.name == "diagonal" }?.conditions, ["MINI_1_4"])
         XCTAssertEqual(orientation.members.first { $0.name == "diagonal" }?.cName, "MINI_ORIENTATION_DIAGONAL")
+        // Properties and signals by their GObject names.
+        XCTAssertEqual(widget.members.first { $0.name == "revealChild" }?.cName, "MiniWidget:reveal-child")
+        XCTAssertEqual(widget.members.first { $0.name == "onCloseRequest" }?.cName, "MiniWidget::close-request")
         let html = try miniPages()["Widget.html"]
         XCTAssertContains(html, "<span class=\"deprecated\">deprecated: Deprecated since 1.2: Use Mini.Widget.set_child instead</span>")
     }
