@@ -30,8 +30,7 @@ struct SwiftWriter {
             pendingDoc.append(String(text.dropFirst(4)))
         } else if text.hasPrefix("@") {
             pendingAttributes.append(text)
-        } else if Self.declarationStarts.contains(where: text.hasPrefix),
-                  !(text.hasPrefix("case ") && text.contains(":") && !text.hasSuffix("(Int32)")) {
+        } else if Self.declarationStarts.contains(where: text.hasPrefix) {
             declarations.append(RecordedDeclaration(
                 signature: RecordedDeclaration.signature(of: text), attributes: pendingAttributes,
                 doc: pendingDoc.isEmpty ? nil : pendingDoc.joined(separator: " "), cName: pendingCName,

@@ -69,7 +69,9 @@ enum GIRSwift {
 
     private static func generatorOptions(_ command: CommandLineArguments) throws -> GeneratorOptions {
         var options = GeneratorOptions(namespace: try command.required("namespace"))
-        if command.last("reference") == nil { _ = try command.required("output") }
+        if command.last("reference") == nil && command.last("output") == nil {
+            throw CommandLineArguments.UsageError(description: "missing '--output <value>' or '--reference <value>'")
+        }
         options.modulePrefix = command.last("module-prefix") ?? ""
         options.runtimeModule = command.last("runtime-module") ?? "GLib"
         options.cModules = command.all("c-module")
