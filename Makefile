@@ -92,7 +92,7 @@ APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream l
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
 .PHONY: journey-check consumer-check
 .PHONY: run-remote deps-server server api api-check deps-server-checks server-checks bench-server bench-app-server deps-netlab netlab-selftest
-.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs clean
+.PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs api-reference clean
 
 all: build
 
@@ -312,7 +312,16 @@ docs: deps
 	$(SWIFT) package --allow-writing-to-directory $(dir $(DOCS_DIR)) generate-documentation \
 		$(addprefix --target ,$(DOCS_TARGETS)) --enable-experimental-combined-documentation \
 		--disable-indexing --transform-for-static-hosting --warnings-as-errors --output-path $(DOCS_DIR)
+	$(MAKE) --no-print-directory api-reference
 	@echo "documentation: $(DOCS_DIR)/documentation/vsm/index.html"
+
+# The API reference of the generated modules (gir-swift --reference, one run per namespace of
+# the Sources/*/GIRBindings.json files) in $(DOCS_DIR)/api, beside the DocC site, which
+# `docs` writes first (DocC replaces its output folder). A debug gir-swift: it is what the
+# build plugin builds too, and the whole reference takes seconds.
+api-reference: deps
+	$(SWIFT) build $(SWIFTPM) --product gir-swift
+	python3 scripts/api-reference.py --gir-swift $(SCRATCH)/debug/gir-swift --output $(DOCS_DIR)/api
 
 # What a package that depends on this repository by its git URL builds: a VSM-only consumer
 # and a small libadwaita app, each from empty, from a temporary copy of HEAD tagged as a

@@ -40,9 +40,7 @@ public enum Generator {
     /// Generates from an already loaded repository.
     public static func generate(repository: GIRRepository, namespace: GIRNamespace, options: GeneratorOptions)
         -> (files: [GeneratedFile], report: GenerationReport) {
-        let context = BindingContext(repository: repository, options: options, namespace: namespace)
-        let emitter = Emitter(context: context)
-        emitter.run()
+        let emitter = emit(repository: repository, namespace: namespace, options: options)
         var files = emitter.files
         if let count = options.shardCount {
             files = shards(of: files, count: count, header: emitter.headerText, namespace: namespace.name)
@@ -51,6 +49,29 @@ public enum Generator {
         report.files = files.count
         report.lines = files.reduce(0) { $0 + $1.contents.reduce(0) { $1 == "\n" ? $0 + 1 : $0 } }
         return (files, report)
+    }
+
+    /// The API reference of a namespace: what generation would declare, type by type.
+    public static func reference(girDirectories: [String], options: GeneratorOptions) throws(GenerationError)
+        -> APIReference {
+        let repository = GIRRepository(directories: girDirectories)
+        let namespace: GIRNamespace
+        do {
+            namespace = try repository.load(options.namespace)
+        } catch {
+            throw .gir(error)
+        }
+        let emitter = emit(repository: repository, namespace: namespace, options: options)
+        let context = emitter.context
+        return APIReference(namespace: namespace.name, version: namespace.version,
+                            module: context.moduleName(namespace.name), declarations: emitter.declarations)
+    }
+
+    private static func emit(repository: GIRRepository, namespace: GIRNamespace, options: GeneratorOptions) -> Emitter {
+        let context = BindingContext(repository: repository, options: options, namespace: namespace)
+        let emitter = Emitter(context: context)
+        emitter.run()
+        return emitter
     }
 
     /// `files` joined into exactly `count` files named `<namespace>Bindings<i>.swift`, each

@@ -1,10 +1,50 @@
 /// Lines of Swift with indentation, doc comments, attributes and version conditions.
+///
+/// It also records the public declarations it writes (`declarations`), with the doc comment,
+/// attributes and conditions written around them, for the API reference.
 struct SwiftWriter {
     private(set) var lines: [String] = []
     private var depth = 0
+    /// The public declarations written so far, in order.
+    private(set) var declarations: [RecordedDeclaration] = []
+    private var conditionStack: [Set<String>] = []
+    private var pendingDoc: [String] = []
+    private var pendingAttributes: [String] = []
+    private var pendingCName: String?
+
+    /// Words a written line starts with when it declares public API (at the file's level or
+    /// as a member; deeper lines are bodies).
+    private static let declarationStarts = ["public ", "open ", "extension ", "case "]
 
     mutating func line(_ text: String = "") {
         lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        record(text)
+    }
+
+    /// Names the C symbol the next declaration wraps (shown by the API reference).
+    mutating func cName(_ name: String?) { pendingCName = name }
+
+    private mutating func record(_ text: String) {
+        guard depth <= 1, !text.hasPrefix(" ") else { return }
+        if text.hasPrefix("/// ") {
+            pendingDoc.append(String(text.dropFirst(4)))
+        } else if text.hasPrefix("@") {
+            pendingAttributes.append(text)
+        } else if Self.declarationStarts.contains(where: text.hasPrefix) {
+            declarations.append(RecordedDeclaration(
+                signature: RecordedDeclaration.signature(of: text), attributes: pendingAttributes,
+                doc: pendingDoc.isEmpty ? nil : pendingDoc.joined(separator: " "), cName: pendingCName,
+                conditions: conditionStack.reduce(into: Set<String>()) { $0.formUnion($1) }.sorted(), depth: depth))
+            clearPending()
+        } else {
+            clearPending()
+        }
+    }
+
+    private mutating func clearPending() {
+        pendingDoc = []
+        pendingAttributes = []
+        pendingCName = nil
     }
 
     mutating func lines(_ texts: [String]) { texts.forEach { line($0) } }
@@ -26,7 +66,9 @@ struct SwiftWriter {
     mutating func conditional(_ conditions: Set<String>, _ body: (inout SwiftWriter) -> Void) {
         guard !conditions.isEmpty else { return body(&self) }
         lines.append("#if " + conditions.sorted().joined(separator: " && "))
+        conditionStack.append(conditions)
         body(&self)
+        conditionStack.removeLast()
         lines.append("#endif")
     }
 

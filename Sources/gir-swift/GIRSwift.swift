@@ -2,6 +2,7 @@ import Foundation
 import GIRGeneratorCore
 
 /// `gir-swift --gir-dir /usr/share/gir-1.0 --namespace Gtk-4.0 --output DIR [--report FILE]`
+/// `gir-swift --gir-dir /usr/share/gir-1.0 --namespace Gtk-4.0 --reference DIR`
 ///
 /// Exits 0 after writing the bindings and the report, 1 when generation fails (the message
 /// names the GIR file and the element), 64 on a bad command line.
@@ -9,13 +10,16 @@ import GIRGeneratorCore
 enum GIRSwift {
     static let usage = """
         usage: gir-swift --namespace NAMESPACE --output DIR [options]
-        Generates Swift bindings for a GObject-introspection namespace.
+               gir-swift --namespace NAMESPACE --reference DIR [options]
+        Generates Swift bindings for a GObject-introspection namespace, or their API reference.
 
           --namespace NAME        the namespace to generate, as its GIR file stem (Gtk-4.0)
           --output DIR            the folder to write the Swift files to (replaced as a whole
                                   when generation succeeds)
           --gir-dir DIR           a folder of .gir files (repeatable; searched in order;
                                   default /usr/share/gir-1.0)
+          --reference DIR         write the API reference of the bindings (HTML) into DIR/<Namespace>,
+                                  with DIR/index.html listing every namespace DIR holds
           --report FILE           where to write the report (default <output>/../<Namespace>.report.txt)
           --module-prefix PREFIX  module of namespace N is <prefix>N
           --module NS=MODULE      the module of a namespace not named <prefix>NS (repeatable)
@@ -47,7 +51,7 @@ enum GIRSwift {
                 arguments,
                 options: ["gir-dir", "namespace", "output", "report", "module-prefix", "module", "runtime-module",
                           "c-module", "full", "types", "hand-written", "omit", "deprecated", "finish",
-                          "version-floor", "shards"],
+                          "version-floor", "shards", "reference"],
                 flags: ["types-only"]
             )
             options = try generatorOptions(command)
@@ -65,7 +69,9 @@ enum GIRSwift {
 
     private static func generatorOptions(_ command: CommandLineArguments) throws -> GeneratorOptions {
         var options = GeneratorOptions(namespace: try command.required("namespace"))
-        _ = try command.required("output")
+        if command.last("reference") == nil && command.last("output") == nil {
+            throw CommandLineArguments.UsageError(description: "missing '--output <value>' or '--reference <value>'")
+        }
         options.modulePrefix = command.last("module-prefix") ?? ""
         options.runtimeModule = command.last("runtime-module") ?? "GLib"
         options.cModules = command.all("c-module")
@@ -89,9 +95,18 @@ enum GIRSwift {
 
     private static func run(_ command: CommandLineArguments, options: GeneratorOptions) throws {
         let namespace = options.namespace
-        let output = try command.required("output")
         let start = Date()
         let folders = command.all("gir-dir").isEmpty ? ["/usr/share/gir-1.0"] : command.all("gir-dir")
+        if let directory = command.last("reference") {
+            let reference = try Generator.reference(girDirectories: folders, options: options)
+            try ReferenceSite.write(reference, to: directory)
+            let members = reference.pages.reduce(0) { $0 + $1.members.count }
+            print(String(format: "%@: reference of %d pages, %d members in %@, %.2f s", namespace, reference.pages.count,
+                         members, (directory as NSString).appendingPathComponent(reference.namespace),
+                         Date().timeIntervalSince(start)))
+            guard command.last("output") != nil else { return }
+        }
+        let output = try command.required("output")
         let name = namespace.split(separator: "-").first.map(String.init) ?? namespace
         let reportPath = command.last("report") ?? URL(fileURLWithPath: output).standardizedFileURL
             .deletingLastPathComponent().appendingPathComponent("\(name).report.txt").path

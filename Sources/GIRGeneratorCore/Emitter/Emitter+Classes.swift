@@ -53,6 +53,7 @@ extension Emitter {
         writer.conditional(typeRequirements.conditions) { writer in
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
+            writer.cName(item.cType)
             let access = item.isFinal ? "public final" : "open"
             writer.block("\(access) class \(item.name): \(parent)") { writer in
                 writer.line("/// The GType of `\(item.cType)`.")
@@ -63,10 +64,10 @@ extension Emitter {
                                               methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
                                               typeRequirements: typeRequirements, isInterface: false,
                                               keys: &keys, &writer)
-                emitProperties(owner: item.name, properties: item.properties, methodPlans: methodPlans,
+                emitProperties(owner: item.name, ownerCType: item.cType, properties: item.properties, methodPlans: methodPlans,
                                typeRequirements: typeRequirements, keys: &keys, &writer)
             }
-            emitSignals(owner: item.name, signals: item.signals, typeRequirements: typeRequirements,
+            emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension SignalEmitter where Self: \(item.name)", &writer)
         }
         // Conformances to generated interfaces, each under the interface's own conditions.
@@ -113,6 +114,7 @@ extension Emitter {
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
             writer.line("@MainActor")
+            writer.cName(item.cType)
             writer.block("open class \(item.name)\(parent.map { ": \($0)" } ?? "")") { writer in
                 if parent == nil {
                     writer.line("/// The `\(item.cType)`, with one reference owned by this wrapper (released with it).")
@@ -184,6 +186,7 @@ extension Emitter {
                                   initArguments: String, _ writer: inout SwiftWriter) {
         let parameters = plan.parameters.joined(separator: ", ")
         let throwsText = plan.throwsError ? " throws" : ""
+        writer.cName(constructor.cIdentifier)
         if isStatic {
             let returnType = plan.constructorFails ? "\(typeName)?" : typeName
             writer.block("public static func \(staticConstructorName(constructor))(\(parameters))\(throwsText) -> \(returnType)") { writer in

@@ -18,6 +18,7 @@ extension Emitter {
         writer.conditional(conditions) { writer in
             writer.doc(item.info.doc)
             writer.deprecation(item.info)
+            writer.cName(item.cType)
             if item.isBitfield { emitBitfieldBody(item, &writer) } else { emitEnumBody(item, &writer) }
         }
         report.recordGenerated(kind)
@@ -66,6 +67,7 @@ extension Emitter {
             for (member, name, _) in cases {
                 writer.conditional(memberCondition(member)) { writer in
                     writer.doc(member.info.doc)
+                    writer.cName(member.cIdentifier)
                     writer.line("case \(name)")
                 }
             }
@@ -74,6 +76,7 @@ extension Emitter {
             for (member, name, target) in aliases {
                 writer.conditional(memberCondition(member)) { writer in
                     writer.doc(member.info.doc)
+                    writer.cName(member.cIdentifier)
                     writer.line("public static var \(name): Self { .\(target) }")
                 }
             }
@@ -118,6 +121,7 @@ extension Emitter {
                 writer.line()
                 writer.conditional(memberCondition(member)) { writer in
                     writer.doc(member.info.doc)
+                    writer.cName(member.cIdentifier)
                     let bits = UInt32(truncatingIfNeeded: member.value)
                     // The empty set is written `[]`: `rawValue: 0` draws a compiler warning.
                     writer.line(bits == 0 ? "public static let \(name): \(item.name) = []"

@@ -30,6 +30,7 @@ extension Emitter {
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
             writer.line("@MainActor")
+            writer.cName(item.cType)
             writer.line("public protocol \(item.name): \(constraints.joined(separator: ", ")) {}")
             writer.line()
             if typeRequirements.deprecated { writer.deprecation(item.info, force: true) }
@@ -38,10 +39,10 @@ extension Emitter {
                 let plans = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
                                         methods: item.methods, functions: [], instanceRole: .method(cType: item.cType),
                                         typeRequirements: typeRequirements, isInterface: true, keys: &keys, &writer)
-                emitProperties(owner: item.name, properties: item.properties, methodPlans: plans,
+                emitProperties(owner: item.name, ownerCType: item.cType, properties: item.properties, methodPlans: plans,
                                typeRequirements: typeRequirements, keys: &keys, &writer)
             }
-            emitSignals(owner: item.name, signals: item.signals, typeRequirements: typeRequirements,
+            emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension \(item.name)", &writer)
             // The wrapper of objects whose class is not generated but implements the interface.
             if let getType = item.getType, !typeRequirements.deprecated {

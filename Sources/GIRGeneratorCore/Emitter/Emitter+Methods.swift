@@ -40,7 +40,7 @@ extension Emitter {
                 }
                 keys.insert(key)
                 plan.requirements.merge(typeRequirements)
-                emitCallable(name: name, plan: plan, info: callable.info, isStatic: isStatic,
+                emitCallable(name: name, plan: plan, info: callable.info, cName: callable.cIdentifier, isStatic: isStatic,
                              typeRequirements: typeRequirements, isolated: staticIsolation, &writer)
                 if !isStatic && !plan.isAsync { plans[callable.name] = (name, plan) }
                 report.recordGenerated(kind)
@@ -79,7 +79,7 @@ extension Emitter {
         }
     }
 
-    func emitCallable(name: String, plan: CallPlan, info: GIRInfo, isStatic: Bool,
+    func emitCallable(name: String, plan: CallPlan, info: GIRInfo, cName: String?, isStatic: Bool,
                               typeRequirements: Requirements, topLevel: Bool = false, isolated: Bool = false,
                               _ writer: inout SwiftWriter) {
         let extra = plan.requirements.conditions.subtracting(typeRequirements.conditions)
@@ -95,6 +95,7 @@ extension Emitter {
             let staticText = isStatic && !topLevel ? "static " : ""
             let throwsText = (plan.isAsync ? " async" : "") + (plan.throwsError ? " throws" : "")
             let returnText = plan.returnType.map { " -> \($0)" } ?? ""
+            writer.cName(cName)
             writer.block("public \(staticText)func \(name)(\(plan.parameters.joined(separator: ", ")))\(throwsText)\(returnText)") { writer in
                 writer.lines(plan.body)
             }

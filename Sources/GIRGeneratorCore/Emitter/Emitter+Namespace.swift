@@ -42,7 +42,7 @@ extension Emitter {
                 if keys.contains(key) { throw SkipReason("'\(name)' would redeclare an earlier function") }
                 keys.insert(key)
                 plan.requirements.merge(typeRequirements)
-                emitCallable(name: name, plan: plan, info: function.info, isStatic: true,
+                emitCallable(name: name, plan: plan, info: function.info, cName: function.cIdentifier, isStatic: true,
                              typeRequirements: typeRequirements, topLevel: true, &writer)
                 report.recordGenerated("function")
                 report.recordCallable(function, generated: true)
@@ -84,6 +84,7 @@ extension Emitter {
             writer.conditional(context.condition(for: constant.info, in: nsName).map { [$0] } ?? []) { writer in
                 writer.doc(constant.info.doc)
                 writer.deprecation(constant.info)
+                writer.cName(constant.cType)
                 writer.line("public let \(name): \(type) = \(literal)")
             }
             report.recordGenerated("constant")

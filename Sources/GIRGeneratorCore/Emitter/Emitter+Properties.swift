@@ -1,6 +1,7 @@
 /// Properties: typed accessors of GObject properties.
 extension Emitter {
-    func emitProperties(owner: String, properties: [GIRProperty],
+    /// `ownerCType` names the properties in the API reference, as GObject does (`GtkButton:label`).
+    func emitProperties(owner: String, ownerCType: String, properties: [GIRProperty],
                                 methodPlans: [String: (name: String, plan: CallPlan)],
                                 typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
         for property in properties {
@@ -26,6 +27,7 @@ extension Emitter {
                     if requirements.deprecated && !typeRequirements.deprecated {
                         writer.deprecation(property.info, force: true)
                     }
+                    writer.cName("\(ownerCType):\(property.name)")
                     writer.block("public var \(name): \(accessor.type)") { writer in
                         if let setter = accessor.setter {
                             writer.line("get { \(accessor.getter) }")

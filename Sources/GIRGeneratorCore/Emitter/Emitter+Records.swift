@@ -36,6 +36,7 @@ extension Emitter {
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
             writer.line("@MainActor")
+            writer.cName(ref.cType)
             writer.block("public final class \(item.name)") { writer in
                 writer.line("/// The boxed `\(ref.cType)`, owned by this wrapper and freed with it.")
                 writer.line("public let pointer: \(pointerType)")

@@ -1,6 +1,7 @@
 /// Signals: typed `on…` handlers of GObject signals.
 extension Emitter {
-    func emitSignals(owner: String, signals: [GIRCallable], typeRequirements: Requirements,
+    /// `ownerCType` names the signals in the API reference, as GObject does (`GtkButton::clicked`).
+    func emitSignals(owner: String, ownerCType: String, signals: [GIRCallable], typeRequirements: Requirements,
                              typeInfo: GIRInfo? = nil, extensionHeader: String, _ writer: inout SwiftWriter) {
         var emitted: [(GIRCallable, Requirements, [String])] = []
         for signal in signals {
@@ -30,6 +31,7 @@ extension Emitter {
                     if requirements.deprecated && !typeRequirements.deprecated {
                         writer.deprecation(signal.info, force: true)
                     }
+                    writer.cName("\(ownerCType)::\(signal.name)")
                     writer.lines(lines)
                 }
             }

@@ -16,6 +16,8 @@ final class Emitter {
     let planner: CallablePlanner
     var report: GenerationReport
     private(set) var files: [GeneratedFile] = []
+    /// The public declarations of each file, by file name, for the API reference.
+    private(set) var declarations: [String: [RecordedDeclaration]] = [:]
     /// Member keys of classes (`m:name(label:)`, `s:…` for static), to avoid redeclaring
     /// or accidentally overriding an inherited member.
     var memberKeyCache: [String: Set<String>] = [:]
@@ -80,5 +82,6 @@ final class Emitter {
 
     func addFile(_ name: String, _ writer: SwiftWriter) {
         files.append(GeneratedFile(name: name, contents: writer.text))
+        declarations[name] = writer.declarations
     }
 }
