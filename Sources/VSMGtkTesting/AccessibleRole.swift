@@ -1,5 +1,6 @@
 import CGtk
 import CGtkTesting
+import Gtk
 
 /// What a widget is to a person using assistive technology (ARIA's role): the first half of
 /// how a test finds it (``WidgetQuery/role(_:named:)``), independent of the widget's class —
@@ -9,6 +10,12 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
 
     init(_ role: GtkAccessibleRole) {
         rawValue = role.rawValue
+    }
+
+    /// Any of GTK's roles, for the ones without a name here:
+    /// `.role(AccessibleRole(.treeGrid))`. The roles named below are the same values.
+    public init(_ role: Gtk.AccessibleRole) {
+        rawValue = UInt32(bitPattern: role.rawValue)
     }
 
     var gtkRole: GtkAccessibleRole { GtkAccessibleRole(rawValue: rawValue) }
@@ -49,6 +56,14 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
     public static let list = AccessibleRole(GTK_ACCESSIBLE_ROLE_LIST)
     /// A row of a list (GtkListBoxRow, AdwActionRow).
     public static let listItem = AccessibleRole(GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    /// A table whose rows are items (GtkColumnView; GTK 4.8 and 4.18 give it `tree-grid`).
+    public static let treeGrid = AccessibleRole(GTK_ACCESSIBLE_ROLE_TREE_GRID)
+    /// A row of a table (a GtkColumnView row); its name is its cells' text.
+    public static let row = AccessibleRole(GTK_ACCESSIBLE_ROLE_ROW)
+    /// The header of a table's column (a GtkColumnView column's title); its name is the title.
+    public static let columnHeader = AccessibleRole(GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
+    /// A cell of a table (a GtkColumnView cell); its name is its text.
+    public static let gridCell = AccessibleRole(GTK_ACCESSIBLE_ROLE_GRID_CELL)
     /// A drop-down (GtkDropDown, AdwComboRow).
     public static let comboBox = AccessibleRole(GTK_ACCESSIBLE_ROLE_COMBO_BOX)
     /// A menu item (the rows of a GtkPopoverMenu).
@@ -87,6 +102,13 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
         GTK_ACCESSIBLE_ROLE_HEADING, GTK_ACCESSIBLE_ROLE_TOOLTIP, GTK_ACCESSIBLE_ROLE_TREE_ITEM,
         GTK_ACCESSIBLE_ROLE_LIST_ITEM, GTK_ACCESSIBLE_ROLE_LABEL,
     ].reduce(into: Set<UInt32>()) { $0.insert($1.rawValue) }.union([toggleButton.rawValue])
+
+    /// The cells of a table row, whose text is the row's name (ARIA names a row from its
+    /// content, cells and headers included).
+    var isTableCell: Bool {
+        [Self.gridCell, Self.columnHeader, AccessibleRole(GTK_ACCESSIBLE_ROLE_CELL),
+         AccessibleRole(GTK_ACCESSIBLE_ROLE_ROW_HEADER)].contains(self)
+    }
 
     /// Roles that only arrange other widgets: content passes through them. Not buttons of any
     /// kind: they are named on their own, so a row's name is the same on every GTK release

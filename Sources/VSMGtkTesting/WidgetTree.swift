@@ -79,7 +79,7 @@ struct WidgetTree {
             let role = Self.role(of: current)
             if role == .label {
                 if let text = Self.labelProperty(of: current), !text.isEmpty { parts.append(text) }
-            } else if role.isContainer {
+            } else if role.isContainer || role.isTableCell {
                 let text = contentText(of: current)
                 if !text.isEmpty { parts.append(text) }
             }
