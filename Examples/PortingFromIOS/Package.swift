@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "ProfileFeatureTests", dependencies: [
             "ProfileFeature",
             .product(name: "VSM", package: "vsm-gtk"),
+            .product(name: "VSMTesting", package: "vsm-gtk"),
             .product(name: "VSMCombine", package: "vsm-gtk"),
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "Logging", package: "swift-log"),
@@ -44,6 +45,7 @@ let package = Package(
         .testTarget(name: "SearchFeatureTests", dependencies: [
             "SearchFeature",
             .product(name: "VSM", package: "vsm-gtk"),
+            .product(name: "VSMTesting", package: "vsm-gtk"),
         ]),
         .testTarget(name: "SearchUITests", dependencies: [
             "SearchUI", "SearchFeature",

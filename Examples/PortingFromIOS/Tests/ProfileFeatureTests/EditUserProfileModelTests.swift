@@ -1,6 +1,7 @@
 import Foundation
 import VSM
 import VSMCombine
+import VSMTesting
 import XCTest
 @testable import ProfileFeature
 

@@ -4,6 +4,7 @@ import OpenCombine
 import Synchronization
 import VSM
 import VSMCombine
+import VSMTesting
 import XCTest
 @testable import ProfileFeature
 

@@ -34,18 +34,6 @@ final class StateLog<State> {
     }
 }
 
-/// Suspends until `condition` holds, failing the test after 10 s.
-@MainActor
-func waitUntil(_ what: String, file: StaticString = #filePath, line: UInt = #line, _ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(10)
-    while !condition() {
-        guard ContinuousClock.now < deadline else {
-            return XCTFail("timed out waiting for \(what)", file: file, line: line)
-        }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-}
-
 /// A swift-log handler keeping the messages it gets (VSM logs through swift-log).
 struct MessageLog: LogHandler {
     let sink: @Sendable (String) -> Void

@@ -1,4 +1,5 @@
 import VSM
+import VSMTesting
 import XCTest
 @testable import SearchFeature
 
@@ -10,15 +11,6 @@ final class SearchViewStateTests: XCTestCase {
     private func makeContainer() -> (StateContainer<SearchViewState>, ProfileDirectory) {
         let directory = ProfileDirectory(names: names)
         return (StateContainer(state: SearchViewState(directory: directory)), directory)
-    }
-
-    @MainActor
-    private func waitUntil(_ what: String, _ condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { return XCTFail("timed out waiting for \(what)") }
-            try? await Task.sleep(for: .milliseconds(2))
-        }
     }
 
     @MainActor
