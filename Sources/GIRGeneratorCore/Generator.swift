@@ -27,14 +27,19 @@ public enum Generator {
     /// Generates in memory from GIR files found in `girDirectories` (searched in order).
     public static func generate(girDirectories: [String], options: GeneratorOptions) throws(GenerationError)
         -> (files: [GeneratedFile], report: GenerationReport) {
+        let (repository, namespace) = try load(girDirectories: girDirectories, options: options)
+        return generate(repository: repository, namespace: namespace, options: options)
+    }
+
+    /// The repository of `girDirectories` with `options.namespace` loaded from it.
+    private static func load(girDirectories: [String], options: GeneratorOptions) throws(GenerationError)
+        -> (GIRRepository, GIRNamespace) {
         let repository = GIRRepository(directories: girDirectories)
-        let namespace: GIRNamespace
         do {
-            namespace = try repository.load(options.namespace)
+            return (repository, try repository.load(options.namespace))
         } catch {
             throw .gir(error)
         }
-        return generate(repository: repository, namespace: namespace, options: options)
     }
 
     /// Generates from an already loaded repository.
@@ -54,13 +59,7 @@ public enum Generator {
     /// The API reference of a namespace: what generation would declare, type by type.
     public static func reference(girDirectories: [String], options: GeneratorOptions) throws(GenerationError)
         -> APIReference {
-        let repository = GIRRepository(directories: girDirectories)
-        let namespace: GIRNamespace
-        do {
-            namespace = try repository.load(options.namespace)
-        } catch {
-            throw .gir(error)
-        }
+        let (repository, namespace) = try load(girDirectories: girDirectories, options: options)
         let emitter = emit(repository: repository, namespace: namespace, options: options)
         let context = emitter.context
         return APIReference(namespace: namespace.name, version: namespace.version,
