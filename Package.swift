@@ -247,7 +247,8 @@ let package = Package(
         ),
         .testTarget(
             name: "GtkTests",
-            dependencies: ["Gtk", "CGLib", "CGtk", "VSMGtkTesting", "GtkTestResources", "Localization", "LocalizationTesting"]
+            dependencies: ["Gtk", "CGLib", "CGtk", "VSMGtkTesting", "VSMTesting", "GtkTestResources", "Localization",
+                           "LocalizationTesting"]
         ),
         .testTarget(
             name: "VSMGtkTests",
@@ -259,7 +260,8 @@ let package = Package(
         .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine"),
                                                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
-        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "Soup", "VSMGtkTesting", "VSMGtk", "VSM", "TestSupport"]),
+        .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "Soup", "VSMGtkTesting", "VSMGtk", "VSM", "VSMTesting",
+                                                   "TestSupport"]),
         .testTarget(name: "VSMGtkTestingTests", dependencies: ["VSMGtkTesting", "VSMTesting", "VSMGtk", "Gtk", "VSM"]),
         // The value types generated at build time, against the C libraries they wrap (headless).
         .testTarget(name: "GeneratedBindingsTests", dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "CGLib", "CGtk", "VSMGtkTesting"]),

@@ -76,7 +76,8 @@ let package = Package(
         .testTarget(name: "ProfileBenchmarksTests", dependencies: ["ProfileBenchmarks", argumentParser]),
         .testTarget(name: "VSMBenchmarksTests", dependencies: ["VSMBenchmarks", "BenchmarkTestSupport", argumentParser]),
         // Running the package's executables from their tests: a regular target under Tests/.
-        .target(name: "BenchmarkTestSupport", path: "Tests/BenchmarkTestSupport"),
+        .target(name: "BenchmarkTestSupport", dependencies: [.product(name: "VSMTesting", package: "vsm-gtk")],
+                path: "Tests/BenchmarkTestSupport"),
 
         // MARK: Fuzzing (make proof): a plain build replays the committed corpus (Fuzz/corpus);
         // scripts/proof/fuzz.sh builds with libFuzzer.

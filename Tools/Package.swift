@@ -45,7 +45,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LocalizationExtractionTests",
-            dependencies: ["LocalizationExtraction", .product(name: "Localization", package: "vsm-gtk")]
+            dependencies: ["LocalizationExtraction", .product(name: "Localization", package: "vsm-gtk"),
+                           .product(name: "VSMTesting", package: "vsm-gtk")]
         ),
     ]
 )

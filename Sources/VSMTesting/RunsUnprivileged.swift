@@ -34,35 +34,13 @@ public func runsUnprivileged(
 }
 
 /// Runs `arguments` as `nobody` with this process's environment and folder; its exit status
-/// and everything it printed (stdout and stderr, in a temporary file so no pipe fills up).
+/// and everything it printed (stdout and stderr together).
 private func runAsNobody(_ arguments: [String], timeout: Duration) throws -> (Int32, String) {
     guard let runuser = ["/usr/sbin/runuser", "/sbin/runuser"].first(where: FileManager.default.isExecutableFile(atPath:)) else {
         throw UnprivilegedRunError(description: "runuser is not installed (Debian package util-linux)")
     }
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("unprivileged-\(getpid())-\(UUID().uuidString).log")
-    guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-        throw UnprivilegedRunError(description: "cannot create \(log.path)")
-    }
-    defer { try? FileManager.default.removeItem(at: log) }
-    let output = try FileHandle(forWritingTo: log)
-    defer { try? output.close() }
-
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: runuser)
-    process.arguments = ["-u", "nobody", "--"] + arguments
-    process.standardOutput = output
-    process.standardError = output
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
-    try process.run()
-    let (seconds, attoseconds) = timeout.components
-    if exited.wait(timeout: .now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))) == .timedOut {
-        process.terminate()
-        exited.wait()
-        throw UnprivilegedRunError(description: "no exit within \(TestTimeout.spoken(timeout))")
-    }
-    let printed = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, printed)
+    let run = try ChildProcess.run(runuser, ["-u", "nobody", "--"] + arguments, mergingErrors: true, timeout: timeout)
+    return (run.status, run.output)
 }
 
 private struct UnprivilegedRunError: Error, CustomStringConvertible {

@@ -9,19 +9,9 @@ import XCTest
 final class AdwSetUpTests: XCTestCase {
     func testAnAdwApplicationAloneLetsItsWindowsTakeARootViewController() throws {
         try onMainActor { try requireDisplay() }
-        let child = Process()
-        child.executableURL = try TestChild.url()
-        child.arguments = ["adw-window"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0, printed)
-        XCTAssertEqual(printed, "content is the root view: true; style manager: true\n")
+        let child = try ChildProcess.run(try TestChild.url().path, ["adw-window"],
+                                         environment: ["SWIFT_BACKTRACE": "enable=no"], mergingErrors: true)
+        XCTAssertEqual(child.status, 0, child.output)
+        XCTAssertEqual(child.output, "content is the root view: true; style manager: true\n")
     }
 }

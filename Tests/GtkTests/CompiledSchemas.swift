@@ -1,4 +1,5 @@
 import Foundation
+import VSMTesting
 import XCTest
 
 /// GSettings schemas compiled at test time (`glib-compile-schemas --strict`) into a new
@@ -44,12 +45,8 @@ struct CompiledSchemas {
           </schema>
         </schemalist>
         """.write(to: folder.appendingPathComponent("\(Self.testSchemaID).gschema.xml"), atomically: true, encoding: .utf8)
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-        compile.arguments = ["--strict", folder.path]
-        try compile.run()
-        compile.waitUntilExit()
-        XCTAssertEqual(compile.terminationStatus, 0, "glib-compile-schemas --strict")
+        let compile = try ChildProcess.run("/usr/bin/glib-compile-schemas", ["--strict", folder.path])
+        XCTAssertEqual(compile.status, 0, "glib-compile-schemas --strict: \(compile.errorOutput)")
         directory = folder.path
     }
 
@@ -79,19 +76,10 @@ struct TemporaryKeyFile {
 /// Runs the `gsettings` tool (libglib2.0-bin) in another process on `schemas` and the key
 /// file of `keyFile`; returns its standard output without the final newline.
 func gsettings(_ arguments: [String], schemas: CompiledSchemas, keyFile: TemporaryKeyFile) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/gsettings")
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GSETTINGS_SCHEMA_DIR"] = schemas.directory
-    environment["GSETTINGS_BACKEND"] = "keyfile"
-    environment["XDG_CONFIG_HOME"] = keyFile.configHome
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "gsettings \(arguments)")
+    let run = try ChildProcess.run("/usr/bin/gsettings", arguments, environment: [
+        "GSETTINGS_SCHEMA_DIR": schemas.directory, "GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": keyFile.configHome,
+    ])
+    XCTAssertEqual(run.status, 0, "gsettings \(arguments): \(run.errorOutput)")
+    let text = run.output
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
 }

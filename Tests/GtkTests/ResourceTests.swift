@@ -4,6 +4,7 @@ import GtkTestResources
 import VSMGtkTesting
 import Localization
 import LocalizationTesting
+import VSMTesting
 import XCTest
 
 /// GResource bundles: the test bundle is compiled and embedded by the GResourceCompiler
@@ -80,13 +81,11 @@ final class ResourceTests: XCTestCase {
     private static func compiledTestBundle() throws -> [UInt8] {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-\(UUID().uuidString).gresource")
         defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-resources")
-        process.arguments = ["--sourcedir", GtkTestResources.sourceFolder, "--target", output.path,
-                             GtkTestResources.sourceFolder + "/test.gresource.xml"]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let compile = try ChildProcess.run("/usr/bin/glib-compile-resources", [
+            "--sourcedir", GtkTestResources.sourceFolder, "--target", output.path,
+            GtkTestResources.sourceFolder + "/test.gresource.xml",
+        ])
+        XCTAssertEqual(compile.status, 0, compile.errorOutput)
         return Array(try Data(contentsOf: output))
     }
 

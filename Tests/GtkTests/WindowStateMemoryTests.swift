@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import VSMGtkTesting
+import VSMTesting
 import XCTest
 
 /// `WindowStateMemory`: a window's size and maximized state survive a restart, and a
@@ -145,11 +146,8 @@ final class WindowStateMemoryTests: XCTestCase {
         guard FileManager.default.isExecutableFile(atPath: xdotool) else {
             throw XCTSkip("xdotool is not installed (make deps-test installs it)")
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xdotool)
-        process.arguments = ["search", "--sync", "--name", "^\(title)$", "windowsize", "%@", String(width), String(height)]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "xdotool windowsize")
+        let resize = try ChildProcess.run(xdotool, ["search", "--sync", "--name", "^\(title)$", "windowsize", "%@",
+                                                    String(width), String(height)])
+        XCTAssertEqual(resize.status, 0, "xdotool windowsize: \(resize.errorOutput)")
     }
 }

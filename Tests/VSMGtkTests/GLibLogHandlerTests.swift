@@ -134,21 +134,11 @@ final class GLibLogHandlerTests: XCTestCase {
     /// GLib and applies two states: GLib's default writer prints debug and info to stdout,
     /// warnings to stderr.
     private func childOutput(gMessagesDebug: String?) throws -> String {
-        let child = Process()
-        child.executableURL = try TestChild.url()
-        child.arguments = ["log-through-glib"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["VSM_DEBUG"] = nil
-        environment["G_MESSAGES_DEBUG"] = gMessagesDebug
-        child.environment = environment
-        let pipe = Pipe()
-        child.standardError = pipe
-        child.standardOutput = pipe
-        try child.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        child.waitUntilExit()
-        XCTAssertEqual(child.terminationStatus, 0)
-        return String(decoding: data, as: UTF8.self)
+        let child = try ChildProcess.run(try TestChild.url().path, ["log-through-glib"],
+                                         environment: ["VSM_DEBUG": nil, "G_MESSAGES_DEBUG": gMessagesDebug],
+                                         mergingErrors: true)
+        XCTAssertEqual(child.status, 0, child.output)
+        return child.output
     }
 
     func testGMessagesDebugShowsTransitionsThroughGLibsDefaultWriter() throws {

@@ -209,22 +209,16 @@ final class JourneyRecorderTests: XCTestCase {
         let file = try JourneyFile()
         let writer = try TestChild.url()
         for trial in 0..<5 {
-            let child = Process()
-            child.executableURL = writer
-            child.arguments = ["write-journey-until-killed", file.path]
-            child.standardOutput = FileHandle.nullDevice
-            child.standardError = FileHandle.nullDevice
             let before = file.bytes.count
-            try child.run()
+            let child = try ChildProcess(writer.path, ["write-journey-until-killed", file.path])
             // Kill at a different amount written each trial, while it is writing.
             let target = before + 64 * 1_024 * (trial + 1) + trial * 1_531
             await waitUntil("the child to write \(target) bytes, or to stop") {
                 file.bytes.count >= target || !child.isRunning
             }
             XCTAssertGreaterThanOrEqual(file.bytes.count, target, "the child stopped writing before it was killed")
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-            XCTAssertEqual(child.terminationReason, .uncaughtSignal)
+            child.send(SIGKILL)
+            XCTAssertEqual(try child.waitForExit(), .signalled(SIGKILL))
         }
         // Every line is a whole record, except at most one fragment per kill: the part of the
         // write(2) the kernel had copied when SIGKILL arrived. It stays on its own line.

@@ -160,50 +160,16 @@ final class SwiftLogTests: XCTestCase {
         swallow: Bool = false, environment: [String: String] = [:],
         file: StaticString = #filePath, line: UInt = #line
     ) async throws -> [String] {
-        let child = Process()
-        child.executableURL = try TestChild.url()
-        child.arguments = swallow ? ["log", "--swallow"] : ["log"]
-        var merged = ProcessInfo.processInfo.environment
-        merged["VSM_DEBUG"] = nil
-        child.environment = merged.merging(environment, uniquingKeysWith: { $1 })
-        let input = Pipe()
-        let errorPipe = Pipe()
-        child.standardInput = input
-        child.standardError = errorPipe
-        child.standardOutput = FileHandle.nullDevice
-        let written = Locked(Data())
-        let ended = Flag()
-        try child.run()
-        // A plain thread reads a duplicate of the pipe until end of file: on Linux a
-        // readabilityHandler torn down around the child's exit can crash the test process.
-        let descriptor = dup(errorPipe.fileHandleForReading.fileDescriptor)
-        Thread.detachNewThread {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(descriptor, &buffer, buffer.count)
-                if count > 0 {
-                    written.withLock { $0.append(contentsOf: buffer[0..<count]) }
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-            close(descriptor)
-            ended.set()
-        }
-        let text = { String(decoding: written.withLock { $0 }, as: UTF8.self) }
+        var variables: [String: String?] = ["VSM_DEBUG": nil]
+        for (name, value) in environment { variables[name] = value }
+        let child = try ChildProcess(try TestChild.url().path, swallow ? ["log", "--swallow"] : ["log"],
+                                     environment: variables, openInput: true)
+        let text = { child.errorOutput }
 
         await waitUntil("the child's error line", filePath: file, line: line) { text().contains("error Boom()") }
-        try input.fileHandleForWriting.close()
-        let exited = await waitUntil("the child to exit", filePath: file, line: line) { ended.isSet && !child.isRunning }
-        if !exited {
-            kill(child.processIdentifier, SIGKILL)
-            child.waitUntilExit()
-        }
-
-        XCTAssertEqual(child.terminationReason, .exit, text(), file: file, line: line)
-        XCTAssertEqual(child.terminationStatus, 0, text(), file: file, line: line)
+        child.closeInput()
+        let exit = try child.waitForExit()
+        XCTAssertEqual(exit, .exited(0), text(), file: file, line: line)
         return text().split(separator: "\n").map(String.init).filter { $0.hasPrefix("vsm") }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
-import Locking
-import VSMGtkTesting
 import LocalizationTesting
+import VSMGtkTesting
+import VSMTesting
 import XCTest
 
 /// The built `vsm-profile-gtk` binary, run as a user would from a shell: exit codes
@@ -15,27 +15,10 @@ final class ExecutableTests: XCTestCase {
     }
 
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = try LaunchedApp.executable()
-        process.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = nil
-        env["WAYLAND_DISPLAY"] = nil
-        env.merge(environment) { $1 }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self)
-        )
+        var variables: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil]
+        for (name, value) in environment { variables[name] = value }
+        let run = try ChildProcess.run(try LaunchedApp.executable().path, arguments, environment: variables)
+        return Result(status: run.status, standardOutput: run.output, standardError: run.errorOutput)
     }
 
     func testVersion() throws {
@@ -73,16 +56,11 @@ final class ExecutableTests: XCTestCase {
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
         // Process takes Strings, so the shell builds the undecodable bytes (octal 377 376).
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try LaunchedApp.executable().path, parent.path]
-        let err = Pipe()
-        process.standardError = err
-        try process.run()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: errData, as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 2, text)
+        let run = try ChildProcess.run("/bin/sh", [
+            "-c", "exec \"$0\" --data-dir \"$1/$(printf 'bad\\377\\376name')\"", try LaunchedApp.executable().path, parent.path,
+        ])
+        let text = run.errorOutput
+        XCTAssertEqual(run.status, 2, text)
         XCTAssertTrue(text.hasPrefix("vsm-profile-gtk: --data-dir: the folder name '"), text)
         XCTAssertTrue(text.contains("bad\\xFF\\xFEname' is not valid UTF-8"), text)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
@@ -149,14 +127,10 @@ final class ExecutableTests: XCTestCase {
         }
         let dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
-        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
-        let process = try runApp(["--data-dir", dataDirectory.path], logs: [log]) { running in
-            XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(log.text)")
-            kill(running.processIdentifier, signal)
-            running.waitUntilExit()
-        }
-        XCTAssertEqual(process.terminationReason, .exit, log.text)
-        XCTAssertEqual(process.terminationStatus, 0, log.text)
+        let app = try LaunchedApp(["--data-dir", dataDirectory.path])
+        XCTAssertTrue(app.waitForLog(["LoadUserProfileViewState didSet loaded"]), "the profile never loaded:\n\(app.errorOutput)")
+        app.send(signal)
+        XCTAssertEqual(app.waitForExit(), 0, app.errorOutput)
     }
 
     func testSIGTERMQuitsCleanly() throws { try launchThenSignal(SIGTERM) }
@@ -175,46 +149,39 @@ final class ExecutableTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: dataDirectory) }
         let database = dataDirectory.appendingPathComponent("profile.sqlite").path
 
-        let loaded = LogCollector(waitingFor: "LoadUserProfileViewState didSet loaded")
+        let trace = ["VSM_PROFILE_TRACE_FRAMES": "1", "VSM_PROFILE_TRACE_PAINTS": "1"]
+        let app = try LaunchedApp(["--data-dir", dataDirectory.path], environment: trace)
+        XCTAssertTrue(app.waitForLog(["LoadUserProfileViewState didSet loaded"]), "the profile never loaded:\n\(app.errorOutput)")
         // The entry takes the keyboard focus at the start of the second frame after the first
         // one that showed the loaded editor (`frame … editing.opened`): once two more frames
         // are painted, keys reach it.
-        let focused = LogCollector { log in
+        let focused = app.waitForLog(timeout: .seconds(10)) { log in
             guard let shown = log.range(of: #"(?m)^frame [0-9]+ editing\.opened "#, options: .regularExpression) else {
                 return false
             }
             return log[shown.upperBound...].components(separatedBy: "\npaint ").count > 2
         }
-        let saving = LogCollector(waitingFor: "editingState: saving")
-        let exited = DispatchSemaphore(value: 0)
-        let trace = ["VSM_PROFILE_TRACE_FRAMES": "1", "VSM_PROFILE_TRACE_PAINTS": "1"]
-        let app = try runApp(["--data-dir", dataDirectory.path], environment: trace, logs: [loaded, focused, saving],
-                             exited: exited) { running in
-            XCTAssertEqual(loaded.loaded.wait(timeout: .now() + 30), .success, "the profile never loaded:\n\(loaded.text)")
-            XCTAssertEqual(focused.loaded.wait(timeout: .now() + 10), .success, "no frame after the editor's:\n\(loaded.text)")
+        XCTAssertTrue(focused, "no frame after the editor's:\n\(app.errorOutput)")
 
-            let locker = try SQLiteLocker(path: database)
-            defer { locker.release() }
-            // Type a new name into the focused entry and press Enter: the save starts and
-            // waits for the lock (the app's busy timeout is 2 s).
-            let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(running.processIdentifier)"])
-            let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
-            try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
-            try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
-            try runTool("/usr/bin/xdotool", ["key", "Return"])
-            XCTAssertEqual(saving.loaded.wait(timeout: .now() + 10), .success, "the save never started:\n\(saving.text)")
+        let locker = try SQLiteLocker(path: database)
+        defer { locker.release() }
+        // Type a new name into the focused entry and press Enter: the save starts and
+        // waits for the lock (the app's busy timeout is 2 s).
+        let windows = try runTool("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(app.processIdentifier)"])
+        let window = try XCTUnwrap(windows.split(separator: "\n").first.map(String.init), "no window")
+        try runTool("/usr/bin/xdotool", ["windowfocus", "--sync", window])
+        try runTool("/usr/bin/xdotool", ["type", "--delay", "20", "zz"])
+        try runTool("/usr/bin/xdotool", ["key", "Return"])
+        XCTAssertTrue(app.waitForLog(["editingState: saving"], timeout: .seconds(10)), "the save never started:\n\(app.errorOutput)")
 
-            kill(running.processIdentifier, SIGTERM)
-            // Without the grace period the process is gone at once, its write cut short.
-            XCTAssertEqual(exited.wait(timeout: .now() + 0.5), .timedOut, "exited while its save was in progress")
-            locker.release()
-            XCTAssertEqual(exited.wait(timeout: .now() + 10), .success, "did not exit after the write finished")
-        }
-        XCTAssertEqual(app.terminationReason, .exit, loaded.text)
-        XCTAssertEqual(app.terminationStatus, 0, loaded.text)
+        app.send(SIGTERM)
+        // Without the grace period the process is gone at once, its write cut short.
+        XCTAssertFalse(app.exits(within: .milliseconds(500)), "exited while its save was in progress")
+        locker.release()
+        XCTAssertEqual(app.waitForExit(timeout: .seconds(10)), 0, "did not exit cleanly after the write finished:\n\(app.errorOutput)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: database + "-journal"), "a journal was left behind")
         XCTAssertEqual(try runTool("/usr/bin/sqlite3", [database, "PRAGMA integrity_check; SELECT username FROM profile WHERE id = 1;"]),
-                       "ok\nzz\n", loaded.text)
+                       "ok\nzz\n", app.errorOutput)
     }
 
     /// An `XDG_DATA_HOME` that is not valid UTF-8 is a loading error
@@ -226,90 +193,25 @@ final class ExecutableTests: XCTestCase {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("vsm-exe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: parent) }
-        let log = LogCollector(waitingFor: "LoadUserProfileViewState didSet loadingError")
         // Process takes Strings, so the shell puts the undecodable bytes in the environment.
-        let app = try runApp(
+        let app = try LaunchedApp(
             ["-c", "XDG_DATA_HOME=\"$1/$(printf 'bad\\377\\376name')\" exec \"$0\"", try LaunchedApp.executable().path, parent.path],
-            executable: URL(fileURLWithPath: "/bin/sh"), logs: [log]
-        ) { running in
-            XCTAssertEqual(log.loaded.wait(timeout: .now() + 30), .success, "no loading error:\n\(log.text)")
-            kill(running.processIdentifier, SIGTERM)
-            running.waitUntilExit()
-        }
-        XCTAssertEqual(app.terminationStatus, 0, log.text)
-        XCTAssertTrue(log.text.contains("$XDG_DATA_HOME"), log.text)
+            executable: "/bin/sh"
+        )
+        XCTAssertTrue(app.waitForLog(["LoadUserProfileViewState didSet loadingError"]), "no loading error:\n\(app.errorOutput)")
+        XCTAssertEqual(app.stop(), 0, app.errorOutput)
+        let log = app.errorOutput
+        XCTAssertTrue(log.contains("$XDG_DATA_HOME"), log)
         // The debug log prints the message with debugDescription, so each backslash is doubled.
-        XCTAssertTrue(log.text.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log.text)
+        XCTAssertTrue(log.contains(#"bad\\xFF\\xFEname) is not valid UTF-8"#), log)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), [], "no folder, repaired or not")
-    }
-
-    /// Runs `executable` (the built app unless given, e.g. `/bin/sh` exec'ing it) with
-    /// `arguments`, `VSM_DEBUG=1` and in-memory GSettings, feeding its stderr to every one
-    /// of `logs` and signalling `exited` when it ends, and calls `body` with the running
-    /// process. Afterwards, even when `body` throws, the process is terminated if still
-    /// running and its stderr read to the end. Returns the process, for its exit.
-    private func runApp(
-        _ arguments: [String],
-        executable: URL? = nil,
-        environment: [String: String] = [:],
-        logs: [LogCollector],
-        exited: DispatchSemaphore? = nil,
-        _ body: (Process) throws -> Void
-    ) throws -> Process {
-        let app = Process()
-        app.executableURL = try executable ?? LaunchedApp.executable()
-        app.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["VSM_DEBUG"] = "1"
-        env["GSETTINGS_BACKEND"] = "memory"
-        env.merge(environment) { _, new in new }
-        app.environment = env
-        let err = Pipe()
-        app.standardError = err
-        if let exited { app.terminationHandler = { _ in exited.signal() } }
-        try app.run()
-        // A plain thread reads a duplicate of the pipe until end of file, as LaunchedApp
-        // does: a readabilityHandler removed while its dispatch source is still armed can
-        // crash the test process (seen in libdispatch's event loop during the SIGTERM test).
-        let descriptor = dup(err.fileHandleForReading.fileDescriptor)
-        let readerEnded = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(descriptor, &buffer, buffer.count)
-                if count > 0 {
-                    let data = Data(buffer[0..<count])
-                    for log in logs { log.append(data) }
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    break
-                }
-            }
-            close(descriptor)
-            readerEnded.signal()
-        }
-        defer {
-            if app.isRunning { app.terminate() }
-            // The app's end closes its stderr: the reader has seen everything it wrote.
-            _ = readerEnded.wait(timeout: .now() + 10)
-        }
-        try body(app)
-        return app
     }
 
     @discardableResult
     private func runTool(_ path: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "\(path) \(arguments)")
-        return String(decoding: data, as: UTF8.self)
+        let run = try ChildProcess.run(path, arguments)
+        XCTAssertEqual(run.status, 0, "\(path) \(arguments): \(run.errorOutput)")
+        return run.output
     }
 
     func testSIGINTQuitsCleanly() throws { try launchThenSignal(SIGINT) }
@@ -318,68 +220,24 @@ final class ExecutableTests: XCTestCase {
 /// Another program holding an exclusive lock on a database: `sqlite3` inside
 /// `BEGIN EXCLUSIVE` until ``release()``.
 private final class SQLiteLocker: Sendable {
-    private let process = Process()
-    private let input = Pipe()
+    private let sqlite3: ChildProcess
 
     init(path: String) throws {
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        // -bail: an error ends sqlite3 (and so the read below) instead of going on to print
+        // -bail: an error ends sqlite3 (and so the wait below) instead of going on to print
         // 'locked' without the lock. The busy timeout waits out the app's own short reads
         // (live sync checks the store right after loading), which made BEGIN fail at once.
-        process.arguments = ["-bail", path]
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(Data(".timeout 10000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n".utf8))
-        // Blocks until sqlite3 answers, i.e. holds the lock.
-        var answer = Data()
-        while !String(decoding: answer, as: UTF8.self).contains("locked") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { throw CocoaError(.fileReadUnknown) }
-            answer.append(chunk)
+        sqlite3 = try ChildProcess("/usr/bin/sqlite3", ["-bail", path], openInput: true)
+        sqlite3.write(".timeout 10000\nBEGIN EXCLUSIVE;\nSELECT 'locked';\n")
+        // sqlite3 answers once it holds the lock.
+        guard sqlite3.waitForOutput(until: { output, _ in output.contains("locked") }) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "sqlite3 never locked: \(sqlite3.errorOutput)"])
         }
     }
 
     /// Ends the transaction and waits for sqlite3 to exit. Idempotent.
     func release() {
-        guard process.isRunning else { return }
-        try? input.fileHandleForWriting.write(contentsOf: Data("ROLLBACK;\n.quit\n".utf8))
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-    }
-}
-
-/// Collects a child's stderr and signals once a line appears (or the log meets a condition).
-private final class LogCollector: Sendable {
-    private struct Log {
-        var buffer = Data()
-        var signalled = false
-    }
-
-    let loaded = DispatchSemaphore(value: 0)
-    private let condition: @Sendable (String) -> Bool
-    private let log = Locked(Log())
-
-    convenience init(waitingFor marker: String) {
-        self.init { $0.contains(marker) }
-    }
-
-    init(until condition: @escaping @Sendable (String) -> Bool) {
-        self.condition = condition
-    }
-
-    func append(_ data: Data) {
-        let signal = log.withLock { log -> Bool in
-            log.buffer.append(data)
-            guard !log.signalled, condition(String(decoding: log.buffer, as: UTF8.self)) else { return false }
-            log.signalled = true
-            return true
-        }
-        if signal { loaded.signal() }
-    }
-
-    var text: String {
-        log.withLock { String(decoding: $0.buffer, as: UTF8.self) }
+        sqlite3.write("ROLLBACK;\n.quit\n")
+        sqlite3.closeInput()
+        _ = try? sqlite3.waitForExit()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Gtk
 import VSMGtkTesting
+import VSMTesting
 @testable import UserProfile
 @testable import UserProfileStore
 import XCTest
@@ -212,13 +213,9 @@ final class ProfileApplicationTests: XCTestCase {
             let typingEditor = try XCTUnwrap(typing.editor)
             typingEditor.outlets.usernameEntry.text = "half-typed"
 
-            let update = Process()
-            update.executableURL = URL(fileURLWithPath: sqlite3)
-            update.arguments = ["-cmd", ".timeout 5000", store.location.databasePath,
-                                "UPDATE profile SET username = 'from sqlite3' WHERE id = 1"]
-            try update.run()
-            update.waitUntilExit()
-            XCTAssertEqual(update.terminationStatus, 0)
+            let update = try ChildProcess.run(sqlite3, ["-cmd", ".timeout 5000", store.location.databasePath,
+                                                        "UPDATE profile SET username = 'from sqlite3' WHERE id = 1"])
+            XCTAssertEqual(update.status, 0, update.errorOutput)
 
             waitUntil("the idle window shows the other program's write") {
                 idle.editor?.outlets.usernameEntry.text == "from sqlite3"

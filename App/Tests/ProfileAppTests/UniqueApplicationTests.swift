@@ -1,4 +1,5 @@
 import Foundation
+import VSMTesting
 import XCTest
 
 /// The built binary as a user launches it: unique on a session bus (a second launch opens
@@ -91,15 +92,11 @@ final class UniqueApplicationTests: XCTestCase {
         defer { second.stop() }
         XCTAssertTrue(second.waitForLog(Self.loaded), second.errorOutput)
 
-        let update = Process()
-        update.executableURL = URL(fileURLWithPath: sqlite3)
-        update.arguments = ["-cmd", ".timeout 5000", "\(store)/profile.sqlite",
-                            "UPDATE profile SET username = 'written by sqlite3' WHERE id = 1"]
-        try update.run()
-        update.waitUntilExit()
-        XCTAssertEqual(update.terminationStatus, 0)
+        let update = try ChildProcess.run(sqlite3, ["-cmd", ".timeout 5000", "\(store)/profile.sqlite",
+                                                    "UPDATE profile SET username = 'written by sqlite3' WHERE id = 1"])
+        XCTAssertEqual(update.status, 0, update.errorOutput)
         let changed = ["EditUserProfileViewState didSet", "username: \"written by sqlite3\"", "cause: storeChanged"]
-        XCTAssertTrue(first.waitForLog(changed, timeout: 10), "window 1 never showed it:\n\(first.errorOutput)")
-        XCTAssertTrue(second.waitForLog(changed, timeout: 10), "window 2 never showed it:\n\(second.errorOutput)")
+        XCTAssertTrue(first.waitForLog(changed, timeout: .seconds(10)), "window 1 never showed it:\n\(first.errorOutput)")
+        XCTAssertTrue(second.waitForLog(changed, timeout: .seconds(10)), "window 2 never showed it:\n\(second.errorOutput)")
     }
 }

@@ -2,7 +2,6 @@ import Foundation
 import GRDB
 import Locking
 import OpenCombine
-import VSMTesting
 import VSMCombineTesting
 import VSMTesting
 import XCTest
@@ -59,15 +58,11 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
         }
         let (_, follower) = try openWindow()
         _ = try waitForWatcher()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: sqlite3)
-        process.arguments = [
+        let update = try ChildProcess.run(sqlite3, [
             "-cmd", ".timeout 5000", repository.location.databasePath,
             "UPDATE profile SET username = 'from sqlite3' WHERE id = 1",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        ])
+        XCTAssertEqual(update.status, 0, update.errorOutput)
         await follower.expect(["editing(storeChanged, from sqlite3)"], comparing: summary)
     }
 

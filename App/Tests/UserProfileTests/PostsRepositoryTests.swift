@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OpenCombine
 import UserProfile
+import VSMTesting
 import XCTest
 
 /// The posts in the real SQLite store: read once, read again, followed live (our writes
@@ -116,15 +117,11 @@ final class PostsRepositoryTests: PostsStoreTestCase {
         let repository = try makeRepository()
         let observed = Recorder(repository.observePosts(userId: 1))
         observed.waitForValues(1)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: sqlite3)
-        process.arguments = [
+        let insert = try ChildProcess.run(sqlite3, [
             "-cmd", ".timeout 5000", databasePath,
             "INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'from sqlite3')",
-        ]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        ])
+        XCTAssertEqual(insert.status, 0, insert.errorOutput)
         XCTAssertEqual(observed.waitForValues(2).last?.first?.body, "from sqlite3")
     }
 

@@ -3,6 +3,7 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMTesting
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -164,13 +165,7 @@ final class StoreIntegrityTests: XCTestCase {
     }
 
     private func chattr(_ flag: String, _ path: String) -> Bool {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-        process.arguments = [flag, path]
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return false }
-        process.waitUntilExit()
-        return process.terminationStatus == 0
+        (try? ChildProcess.run("/usr/bin/chattr", [flag, path]))?.status == 0
     }
 
     func test_hotJournalOfAForeignDatabase_leavesDatabaseAndJournalUnchanged() throws {

@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import VSMTesting
 import XCTest
 
 /// What one run of an executable printed, and how it ended.
@@ -14,16 +14,15 @@ public struct ExecutableRun: Sendable {
 
 /// Runs `name`, one of this package's executables, which SwiftPM builds next to the running
 /// test binary, with `arguments` and without a display (a run that got past parsing fails at
-/// once instead of measuring). Waits for it to end, at most `timeout`: then it is terminated
-/// and the test fails at the caller's line. Both outputs are read while it runs, so a long
-/// help text cannot fill a pipe and stall it.
+/// once instead of measuring). Waits for it to end, at most `timeout`: then it is killed and
+/// the test fails at the caller's line (`ChildProcess` reads both outputs while it runs).
 ///
 /// - Throws: when the executable is missing (build it with `swift build --build-tests`) or
 ///   cannot start.
 public func runSiblingExecutable(
     _ name: String,
     _ arguments: [String],
-    timeout: DispatchTimeInterval = .seconds(30),
+    timeout: Duration = .seconds(30),
     file: StaticString = #filePath,
     line: UInt = #line
 ) throws -> ExecutableRun {
@@ -32,43 +31,16 @@ public func runSiblingExecutable(
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
         throw MissingExecutable(description: "\(executable.path) is missing: build it with `swift build --build-tests`")
     }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    let ended = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in ended.signal() }
-    try process.run()
-    let reads = DispatchGroup()
-    let standardOutput = ReadAll(output.fileHandleForReading, group: reads)
-    let standardError = ReadAll(errors.fileHandleForReading, group: reads)
-    if ended.wait(timeout: .now() + timeout) == .timedOut {
-        process.terminate()
-        ended.wait()
-        XCTFail("\(name) \(arguments) was still running after \(timeout)", file: file, line: line)
+    do {
+        let run = try ChildProcess.run(executable.path, arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil],
+                                       timeout: timeout)
+        return ExecutableRun(status: run.status, standardOutput: run.output, standardError: run.errorOutput)
+    } catch let error as ChildProcessError {
+        XCTFail("\(name) \(arguments): \(error)", file: file, line: line)
+        throw error
     }
-    reads.wait()
-    return ExecutableRun(status: process.terminationStatus, standardOutput: standardOutput.text, standardError: standardError.text)
 }
 
 private struct MissingExecutable: Error, CustomStringConvertible {
     let description: String
-}
-
-/// Reads a pipe to its end on a background queue.
-///
-/// `@unchecked Sendable`: `data` is written once by the reading block and read only after
-/// the group it left has been waited for.
-private final class ReadAll: @unchecked Sendable {
-    private var data = Data()
-
-    init(_ handle: FileHandle, group: DispatchGroup) {
-        DispatchQueue.global().async(group: group) { self.data = handle.readDataToEndOfFile() }
-    }
-
-    var text: String { String(decoding: data, as: UTF8.self) }
 }

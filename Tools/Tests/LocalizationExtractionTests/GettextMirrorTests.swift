@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import LocalizationExtraction
+import VSMTesting
 import XCTest
 
 /// The C that xgettext reads, and a round trip through the real xgettext: the template's
@@ -46,17 +47,10 @@ final class GettextMirrorTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try GettextMirror.render(SwiftMessageScanner.scan(source, file: "X.swift"))
             .write(to: folder.appendingPathComponent("X.swift"), atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: xgettext)
-        process.currentDirectoryURL = folder
-        process.arguments = ["--language=C", "--from-code=UTF-8", "--add-comments=TRANSLATORS:",
-                             "--no-wrap", "--output=-", "X.swift"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let pot = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let extract = try ChildProcess.run(xgettext, ["--language=C", "--from-code=UTF-8", "--add-comments=TRANSLATORS:",
+                                                      "--no-wrap", "--output=-", "X.swift"], directory: folder.path)
+        XCTAssertEqual(extract.status, 0, extract.errorOutput)
+        let pot = extract.output
 
         // The same literals, built at run time.
         let path = "p", max = 64, count = 70, n = 2

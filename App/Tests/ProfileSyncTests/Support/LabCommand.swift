@@ -1,4 +1,5 @@
 import Foundation
+import VSMTesting
 
 /// Runs one of the network lab's scripts (scripts/netlab*.sh) and reads the `key=value`
 /// lines it prints. The scripts bound their own waits; a failure throws with what the
@@ -21,25 +22,19 @@ enum LabCommand {
             try? FileManager.default.removeItem(at: outputFile)
             try? FileManager.default.removeItem(at: errorFile)
         }
-        let process = Process()
         // The shell sends the script's output to files: the scripts start daemons (PostgreSQL,
         // the server) that would keep a pipe open, and no descriptor of this process is handed
         // over to be closed behind its back.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", #"out=$1; err=$2; shift 2; exec "$@" >"$out" 2>"$err" </dev/null"#, "sh",
-                             outputFile.path, errorFile.path, root.appendingPathComponent("scripts/\(script)").path] + arguments
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let shell = try ChildProcess("/bin/sh", [
+            "-c", #"out=$1; err=$2; shift 2; exec "$@" >"$out" 2>"$err" </dev/null"#, "sh",
+            outputFile.path, errorFile.path, root.appendingPathComponent("scripts/\(script)").path,
+        ] + arguments, environment: extra.mapValues { Optional($0) })
+        // The scripts bound their own waits; this bound only keeps a broken one from hanging the suite.
+        let exit = try shell.waitForExit(timeout: .seconds(300))
         let text = (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
+        guard exit == .exited(0) else {
             let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
-            throw Failure(description: "scripts/\(script) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(stderr)")
+            throw Failure(description: "scripts/\(script) \(arguments.joined(separator: " ")) ended \(exit): \(stderr)")
         }
         var values: [String: String] = [:]
         for line in text.split(separator: "\n") {
