@@ -90,7 +90,7 @@ APT_NETLAB := iproute2 iptables tinyproxy nginx-light openssl curl python3 gnome
 APT_DEB    := debhelper dpkg-dev fakeroot lintian desktop-file-utils appstream librsvg2-bin debootstrap
 
 .PHONY: test-trixie screenshots-trixie deb-smoke-bookworm deb-smoke-trixie gir gir-report
-.PHONY: journey-check consumer-check
+.PHONY: journey-check consumer-check pkgconfig-check
 .PHONY: run-remote deps-server server api api-check deps-server-checks server-checks bench-server bench-app-server deps-netlab netlab-selftest
 .PHONY: all deps deps-test deps-locales deps-bench deps-deb deps-proof build build-tests data pot update-po check-po run test test-tsan bench example example-porting example-notes screenshots e2e proof proof-ci journey deps-journey deb lint-deb deb-smoke docs api-reference clean
 
@@ -325,9 +325,15 @@ api-reference: deps
 
 # What a package that depends on this repository by its git URL builds: a VSM-only consumer
 # and a small libadwaita app, each from empty, from a temporary copy of HEAD tagged as a
-# release (scripts/consumer-check.sh; prints their CPU seconds).
+# release (scripts/consumer-check.sh; prints their CPU seconds, fails on any warning).
 consumer-check: deps
 	scripts/consumer-check.sh
+
+# Fails when the trimmed pkg-config files of this Debian release (pkgconfig/debian-12/…), which
+# keep SwiftPM's "prohibited flag(s)" warnings out of every build, differ from what
+# scripts/trim-pkgconfig.sh writes from the installed ones (test-in-root.sh checks Debian 13's).
+pkgconfig-check: deps
+	scripts/trim-pkgconfig.sh --check
 
 screenshots: deps-test
 	scripts/screenshots.sh

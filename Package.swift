@@ -9,26 +9,56 @@
 import Foundation
 import PackageDescription
 
+/// The output of `pkg-config ARGUMENTS` on this machine; nil without pkg-config or the library.
+func pkgConfig(_ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
+}
+
 /// One compilation condition per minor release of a library, up to the installed one:
 /// `GTK_4_0` … `GTK_4_18` where pkg-config reports GTK 4.18, `ADW_1_0` … `ADW_1_7` for
 /// libadwaita 1.7, `GLIB_2_0` … `GLIB_2_84` for GLib 2.84. `#if ADW_1_5` then reads "built against libadwaita 1.5 or newer", so the
 /// same source uses the newer widget where the system has it and the older one elsewhere,
 /// and nobody keeps a list of versions by hand. No pkg-config, or no such library: none.
 func versionConditions(_ prefix: String, pkgConfigName: String) -> [SwiftSetting] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--modversion", pkgConfigName]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [] }
-    let parts = String(decoding: data, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+    guard let version = pkgConfig(["--modversion", pkgConfigName]) else { return [] }
+    let parts = version.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
     guard parts.count >= 2 else { return [] }
     return (0...parts[1]).map { .define("\(prefix)_\(parts[0])_\($0)") }
+}
+
+/// A system library's `pkgConfig:`: the package's own `name`.pc (`pkgconfig/debian-12/gtk4.pc`,
+/// written by scripts/trim-pkgconfig.sh) where it lists the include paths and libraries that
+/// pkg-config reports here, else `name` itself. The copy holds only those; Debian's files add
+/// `-pthread`, `-msse2` and the like, which SwiftPM drops with a "prohibited flag(s)" warning in
+/// every build of this package and of each package using it. With the plain name the build is
+/// the same, warnings included (docs/Design.md, "What a consumer builds").
+func trimmedPkgConfig(_ name: String) -> String {
+    let folder = Context.packageDirectory + "/pkgconfig"
+    func flags(_ text: Substring) -> Set<Substring> { Set(text.split(whereSeparator: \.isWhitespace)) }
+    // SwiftPM splits the value at spaces, so a path with one cannot be used.
+    guard !folder.contains(" "),
+          let here = pkgConfig(["--cflags-only-I", "--libs-only-L", "--libs-only-l", name])
+    else { return name }
+    let releases = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    for release in releases {
+        let file = "\(folder)/\(release)/\(name).pc"
+        guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+        let shipped = text.split(separator: "\n")
+            .filter { $0.hasPrefix("Cflags:") || $0.hasPrefix("Libs:") }
+            .flatMap { flags($0.drop { $0 != ":" }.dropFirst()) }
+        if Set(shipped) == flags(Substring(here)) { return file }
+    }
+    return name
 }
 
 /// The conditions every Swift target of the package is compiled with: the generated
@@ -134,11 +164,11 @@ let package = Package(
         // MARK: GLib and GObject from Swift: one wrapper per object, checked signals, the main loop
         .systemLibrary(
             name: "CGLib",
-            pkgConfig: "gio-2.0",
+            pkgConfig: trimmedPkgConfig("gio-2.0"),
             providers: [.apt(["libglib2.0-dev"])]
         ),
         // GIO's Unix-only records (mounts), declared in headers gio/gio.h does not include.
-        .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CGioUnix", pkgConfig: trimmedPkgConfig("gio-unix-2.0"), providers: [.apt(["libglib2.0-dev"])]),
         .target(name: "GLib", dependencies: ["CGLib"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         // GIO, Pango, GDK and GSK, generated in full (classes, interfaces, value types) for the
         // installed releases.
@@ -153,11 +183,11 @@ let package = Package(
         // MARK: GTK 4 from Swift
         .systemLibrary(
             name: "CGtk",
-            pkgConfig: "gtk4",
+            pkgConfig: trimmedPkgConfig("gtk4"),
             providers: [.apt(["libgtk-4-dev"])]
         ),
         // GTK's Unix printing classes, declared in a header gtk/gtk.h does not include.
-        .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CGtkUnixPrint", pkgConfig: trimmedPkgConfig("gtk4-unix-print"), providers: [.apt(["libgtk-4-dev"])]),
         .target(
             name: "Gtk",
             dependencies: ["GLib", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk", "CGtkUnixPrint", "Locking"],
@@ -167,13 +197,13 @@ let package = Package(
         // libadwaita beside Gtk, never inside it: an app chooses.
         .systemLibrary(
             name: "CAdw",
-            pkgConfig: "libadwaita-1",
+            pkgConfig: trimmedPkgConfig("libadwaita-1"),
             providers: [.apt(["libadwaita-1-dev"])]
         ),
         .target(name: "Adw", dependencies: ["CAdw", "Gtk", "Gio", "Pango", "Gdk", "Gsk", "Graphene", "Cairo", "CGLib", "CGtk"], exclude: ["GIRBindings.json"], plugins: [bindings]),
         .systemLibrary(
             name: "CSoup",
-            pkgConfig: "libsoup-3.0",
+            pkgConfig: trimmedPkgConfig("libsoup-3.0"),
             providers: [.apt(["libsoup-3.0-dev"])]
         ),
         .target(name: "Soup", dependencies: ["CSoup", "Gio", "GLib", "CGLib"], exclude: ["GIRBindings.json"], plugins: [bindings]),
@@ -197,6 +227,7 @@ let package = Package(
         // XTest (real key and pointer events under Xvfb) and Xlib, for VSMGtkTesting's C side.
         .systemLibrary(
             name: "CXTest",
+            // Debian's xtst.pc has only -I and -l: nothing to trim.
             pkgConfig: "xtst",
             providers: [.apt(["libxtst-dev", "libx11-dev"])]
         ),

@@ -14,7 +14,8 @@
 #     cached as .chroot/SUITE-test-KEY.tar, KEY a digest of the Makefile that lists them,
 #     so a second run unpacks it instead (`--prepare` stops there: CI prepares the root
 #     in the background while it builds on the host);
-#  4. build:     make build-tests (the library, the app and the Notes example); any warning from our sources
+#  4. build:     make pkgconfig-check (pkgconfig/debian-13 is what this root's pkg-config
+#     files give), then make build-tests (the library, the app and the Notes example); any warning from our sources
 #     fails the run
 #     (deprecations of the newer GTK and libadwaita included);
 #  5. test:      `make test` with that build folder: every XCTest suite, headless and
@@ -84,13 +85,18 @@ if [ ! -f "$provisioned" ]; then
 fi
 [ $prepare_only = 1 ] && exit 0
 
+begin "make pkgconfig-check (this release's trimmed pkg-config files)"
+in_project make --no-print-directory pkgconfig-check < /dev/null
+end
+
 begin "make build-tests ($packages)"
 log="$droot_rootfs/tmp/build.log"
 in_project make --no-print-directory build-tests SCRATCH="$scratch" PACKAGES="$packages" 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
 [ "${PIPESTATUS[0]}" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }
 # Our sources and the bindings generated from this release's GIR (the build folder's
 # plugins/outputs); not the packages we depend on (checkouts), which are not ours to fix.
-# SwiftPM's "prohibited flag" line comes from Debian's gtk4.pc.
+# SwiftPM's own warnings (no file name) are not counted: the app's libsecret-1.pc brings
+# its "prohibited flag(s): -pthread".
 warnings=$(grep -E '^/src/.*: warning:' "$log" | grep -v "^/src/$scratch/checkouts/" | sort -u || true)
 if [ -n "$warnings" ]; then
     echo "$warnings" >&2
