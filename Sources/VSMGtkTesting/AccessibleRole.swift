@@ -49,6 +49,8 @@ public struct AccessibleRole: Hashable, Sendable, CustomStringConvertible {
     public static let list = AccessibleRole(GTK_ACCESSIBLE_ROLE_LIST)
     /// A row of a list (GtkListBoxRow, AdwActionRow).
     public static let listItem = AccessibleRole(GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+    /// A column's header in a table (GtkColumnView's titles); its name is the column's title.
+    public static let columnHeader = AccessibleRole(GTK_ACCESSIBLE_ROLE_COLUMN_HEADER)
     /// A drop-down (GtkDropDown, AdwComboRow).
     public static let comboBox = AccessibleRole(GTK_ACCESSIBLE_ROLE_COMBO_BOX)
     /// A menu item (the rows of a GtkPopoverMenu).
