@@ -146,6 +146,53 @@ final class ColumnViewControllerTests: XCTestCase {
         }
     }
 
+    func testARowMovedByTheSortKeepsItsCells() throws {
+        try onMainActor {
+            try requireDisplay()
+            let (table, window) = try makeTable(expenses)
+            defer { window.destroy() }
+            waitUntil("every row is bound") { (1...4).allSatisfy { table.cell(for: $0, column: 2) != nil } }
+            let rent = table.cell(for: 1, column: 0), book = table.cell(for: 4, column: 0)
+            let created = table.counted.rowWidgetsCreated, updates = table.counted.rowUpdates
+
+            table.sort(byColumn: 0, .descending)
+            XCTAssertEqual(table.displayedIDs, [1, 3, 2, 4])
+            var next = expenses
+            next[0].cents = 1                                   // rent changes, but not its title
+            try table.apply(next)
+            drainMainLoop()
+            XCTAssertTrue(table.cell(for: 1, column: 0) === rent, "the changed row keeps its cells")
+            XCTAssertTrue(table.cell(for: 4, column: 0) === book, "and so does a row the sort moved")
+            XCTAssertEqual(table.counted.rowWidgetsCreated, created, "no cell created")
+            XCTAssertEqual(table.counted.rowUpdates, updates + 3, "only the changed row's cells were updated")
+        }
+    }
+
+    /// GTK may dispose the view after the controller is gone: its models and sorters read
+    /// the rows through an object of their own.
+    func testTheTableOutlivesItsControllerSafely() throws {
+        try onMainActor {
+            try requireDisplay()
+            let window = Window()
+            window.setDefaultSize(width: 300, height: 300)
+            weak var weakTable: ExpenseTable?
+            do {
+                let (table, tableWindow) = try makeTable(expenses)
+                table.sort(byColumn: 1)
+                tableWindow.child = nil
+                window.child = table.view
+                window.present()
+                tableWindow.destroy()
+                waitUntil("rows are shown") { table.cell(for: 1, column: 0) != nil }
+                weakTable = table
+            }
+            XCTAssertNil(weakTable, "the window's content does not keep the controller")
+            drainMainLoop()
+            window.destroy()
+            drainMainLoop()
+        }
+    }
+
     func testSelectionFollowsItsRowThroughSortsAndIsReported() throws {
         try onMainActor {
             try requireDisplay()
