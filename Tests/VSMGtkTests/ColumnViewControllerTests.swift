@@ -8,6 +8,7 @@ private struct Expense: Identifiable, Equatable {
     let id: Int
     var title: String
     var cents: Int
+    var paid = false
 }
 
 private typealias ExpenseTable = ColumnViewController<Expense>
@@ -112,6 +113,30 @@ final class ColumnViewControllerTests: XCTestCase {
             try user.click(.role(.columnHeader, named: "Title"))
             XCTAssertEqual(table.displayedIDs, [4, 2, 3, 1], "by title, ascending")
             XCTAssertEqual(table.rows.map(\.id), [1, 2, 3, 4], "the rows themselves keep their order")
+        }
+    }
+
+    func testAColumnOfCustomCellsSortsByItsOwnOrder() throws {
+        try onMainActor {
+            try requireDisplay()
+            let table = ColumnViewController<Expense>(selection: .none, columns: [
+                .text("Title", sortKey: \.title) { $0.title },
+                .init("Paid", sortedBy: { !$0.paid && $1.paid },
+                      makeCell: { CheckButton() },
+                      update: { check, expense in check.active = expense.paid }),
+            ])
+            var paidBook = expenses
+            paidBook[3].paid = true
+            try table.apply(paidBook)
+            let window = Window()
+            defer { window.destroy() }
+            window.setRootViewController(table)
+            window.present()
+            waitUntil("the rows are bound") { table.cell(for: 4, column: 1) != nil }
+            XCTAssertEqual((table.cell(for: 4, column: 1) as? CheckButton)?.active, true)
+            XCTAssertEqual((table.cell(for: 1, column: 1) as? CheckButton)?.active, false)
+            table.sort(byColumn: 1, .descending)
+            XCTAssertEqual(table.displayedIDs, [4, 1, 2, 3], "paid first; the unpaid keep their order")
         }
     }
 
