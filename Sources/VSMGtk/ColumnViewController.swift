@@ -27,9 +27,10 @@ import Gtk
 ///   O(n log n)); rows the column finds equal keep the order of `rows`.
 ///   ``displayedIDs`` is the order on screen.
 /// - Outputs go to ``onOutput`` synchronously, on the main actor, in the order the user
-///   acted: `.selected` when the selected row changes (not when ``selectedID`` is set by
-///   code, and not when a sort or an `apply` only moves it), `.activated` on a double
-///   click or Enter on a row.
+///   acted: `.selected` when the user selects or unselects a row, `.activated` on a
+///   double click or Enter on a row. Code is not reported to: setting ``selectedID``, a
+///   sort moving the selected row, and an `apply` moving or removing it (removing it
+///   unselects) send nothing.
 /// - Ownership: the controller owns GTK's models and the cells' Swift objects; GTK's
 ///   models and sorters read the rows through a separate object, so they stay consistent
 ///   while GTK disposes the view after the controller is gone.
@@ -78,6 +79,8 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
     private var cells: [ObjectKey: Cell] = [:]
     /// The selection last reported (or set by code), so a move is not reported as a change.
     private var reportedSelection: Row.ID?
+    /// Whether `apply` is changing the model: selection changes then come from the state.
+    private var isApplying = false
 
     /// A row GTK has asked for: its model item, and the cells showing it now by column.
     @MainActor
@@ -200,7 +203,12 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
         content.previous = (content.rows, content.indexByID)
         content.rows = newRows
         content.indexByID = diff.newIndex
-        defer { content.previous = nil }
+        isApplying = true
+        defer {
+            content.previous = nil
+            isApplying = false
+            reportedSelection = selectedID
+        }
 
         for splice in diff.splices {
             let range = splice.position..<(splice.position + splice.removed)
@@ -287,7 +295,7 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
         singleSelection?.onSelectionChanged { [weak self] _, _, _ in
             guard let self else { return }
             let selected = self.selectedID
-            guard selected != self.reportedSelection else { return }
+            guard !self.isApplying, selected != self.reportedSelection else { return }
             self.reportedSelection = selected
             self.onOutput?(.selected(selected))
         }

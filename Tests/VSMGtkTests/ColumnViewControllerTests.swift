@@ -240,6 +240,13 @@ final class ColumnViewControllerTests: XCTestCase {
             table.selectedID = 99
             XCTAssertNil(table.selectedID, "an unknown id selects nothing")
             XCTAssertEqual(outputs.count, 2, "selection set by code is not reported")
+
+            table.selectedID = 2
+            try table.apply(expenses.filter { $0.id != 2 })
+            XCTAssertNil(table.selectedID, "removing the selected row unselects")
+            XCTAssertEqual(outputs.count, 2, "and reports nothing: the state removed it")
+            try user.click(.label("rent"))
+            XCTAssertEqual(outputs.last, .selected(1))
         }
     }
 
