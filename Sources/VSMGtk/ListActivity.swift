@@ -1,7 +1,8 @@
 /// Counts what a ``ListViewController`` does, for tests and benchmarks: how many row widgets
-/// it made and how many times it showed a row's value in one. A list counts only while one
-/// is installed in ``ListViewController/activity`` (none by default), so an app pays one
-/// `nil` check per event.
+/// it made and how many times it showed a row's value in one (for a ``ColumnViewController``:
+/// cell widgets made, and cells shown). A list counts only while one is installed in
+/// ``ListViewController/activity`` (none by default), so an app pays one `nil` check per
+/// event.
 ///
 /// Main thread only, like the list.
 @MainActor

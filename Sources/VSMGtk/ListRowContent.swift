@@ -1,7 +1,7 @@
 import Gtk
 
-/// What a `ListViewController` row can be: a widget, or a per-row view controller (its
-/// `view` is shown). Main actor only.
+/// What a `ListViewController` row or a `ColumnViewController` cell can be: a widget, or
+/// a per-row view controller (its `view` is shown). Main actor only.
 @MainActor
 public protocol ListRowContent: AnyObject {
     /// The widget GTK shows for the row. Must return the same widget every time.
