@@ -62,7 +62,7 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
 
     /// Counts cell widgets made and cells shown while installed (tests, benchmarks);
     /// `nil`, the default, counts nothing.
-    public var activity: ListActivity?
+    @_spi(Instrumentation) public var activity: ListActivity?
 
     /// GTK's column view (inside `scrolledWindow`).
     public let columnView: ColumnView

@@ -4,7 +4,10 @@
 /// ``ListViewController/activity`` (none by default), so an app pays one `nil` check per
 /// event.
 ///
-/// Main thread only, like the list.
+/// Instrumentation, not API: it and the `activity` properties are `@_spi(Instrumentation)`, so
+/// an app's code does not see them; a test or benchmark imports VSMGtk with
+/// `@_spi(Instrumentation) import VSMGtk`. Main thread only, like the list.
+@_spi(Instrumentation)
 @MainActor
 public final class ListActivity {
     /// Row widgets made since installation (calls of `makeRow`; GTK recycles them).

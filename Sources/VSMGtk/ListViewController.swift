@@ -39,7 +39,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
 
     /// Counts row widgets made and rows shown while installed (tests, benchmarks); `nil`,
     /// the default, counts nothing.
-    public var activity: ListActivity?
+    @_spi(Instrumentation) public var activity: ListActivity?
 
     /// GTK's list view (inside `scrolledWindow`).
     public let listView: ListView

@@ -1,6 +1,6 @@
 import Gtk
 import VSMGtkTesting
-@testable import VSMGtk
+@_spi(Instrumentation) @testable import VSMGtk
 import XCTest
 
 /// A table row: an expense with a title and an amount in cents.

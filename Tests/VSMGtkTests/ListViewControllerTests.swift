@@ -1,7 +1,7 @@
 import CGtk
 import Gtk
 import VSMGtkTesting
-@testable import VSMGtk
+@_spi(Instrumentation) @testable import VSMGtk
 import XCTest
 
 /// A row view model: an id and the text its entry shows.

@@ -1,7 +1,7 @@
 import Adw
 import Foundation
 import Gtk
-import VSMGtk
+@_spi(Instrumentation) import VSMGtk
 import VSMGtkTesting
 import UserProfile
 import XCTest

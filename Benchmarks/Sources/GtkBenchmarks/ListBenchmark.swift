@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 import Gtk
-import VSMGtk
+@_spi(Instrumentation) import VSMGtk
 
 /// A row of the list benchmark.
 struct BenchmarkRow: Identifiable, Equatable {
