@@ -184,8 +184,8 @@ final class AdwWidgetTests: XCTestCase {
             about.applicationName = "VSM Profile"
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
-            about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(.mitX11)
+            about.developers = ["Ada", "Grace"]
+            about.licenseType = .mitX11
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertEqual(about.typeName, "AdwAboutDialog")
@@ -200,8 +200,8 @@ final class AdwWidgetTests: XCTestCase {
             about.applicationName = "VSM Profile"
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
-            about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(.mitX11)
+            about.developers = ["Ada", "Grace"]
+            about.licenseType = .mitX11
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertTrue(about.isModal)

@@ -68,9 +68,9 @@ final class WidgetTests: XCTestCase {
             column.append(both)
             window.child = column
             window.present()
-            waitUntil("the boxes are laid out") { onlyFallback.getHeight() > 0 && both.getHeight() > 0 }
-            XCTAssertEqual(onlyFallback.getHeight(), 37, "a fallback rule applies where nothing else styles")
-            XCTAssertEqual(both.getHeight(), 20, "the application's rule wins over the fallback one")
+            waitUntil("the boxes are laid out") { onlyFallback.height > 0 && both.height > 0 }
+            XCTAssertEqual(onlyFallback.height, 37, "a fallback rule applies where nothing else styles")
+            XCTAssertEqual(both.height, 20, "the application's rule wins over the fallback one")
         }
     }
 
@@ -196,7 +196,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(menuButton.iconName, "open-menu-symbolic")
         XCTAssertTrue(menuButton.isPrimary)
         header.packEnd(menuButton)
-        window.setTitlebar(header)
+        window.titlebar = header
         let content = Label("content")
         window.child = content
         XCTAssertTrue(window.child === content)
@@ -207,8 +207,8 @@ final class WidgetTests: XCTestCase {
         about.version = "1.2.3"
         about.comments = "A <demo>"
         about.logoIconName = "avatar-default-symbolic"
-        about.setLicenseType(.mitX11)
-        about.setAuthors(["A. Author"])
+        about.licenseType = .mitX11
+        about.authors = ["A. Author"]
         about.setTransient(for: window)
         XCTAssertEqual(about.programName, "VSM Profile")
         XCTAssertEqual(about.version, "1.2.3")

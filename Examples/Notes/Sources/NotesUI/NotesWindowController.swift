@@ -139,7 +139,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         case .loadFailed(let failure):
             outlets.loadingSpinner.spinning = false
             outlets.pageStack.visibleChildName = "failed"
-            outlets.loadFailedPage.description = failure.error.message
+            outlets.loadFailedPage.descriptionText = failure.error.message
         case .ready(let library):
             outlets.loadingSpinner.spinning = false
             outlets.pageStack.visibleChildName = "ready"
