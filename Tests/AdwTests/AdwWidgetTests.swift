@@ -76,7 +76,7 @@ final class AdwWidgetTests: XCTestCase {
         try onMainActor {
             try Self.initialize()
             let toast = Toast(text: "Saved <ada> & co")
-            XCTAssertEqual(toast.titleMarkup, "Saved &lt;ada&gt; &amp; co")
+            XCTAssertEqual(toast.title, "Saved &lt;ada&gt; &amp; co")
             toast.buttonLabel = "Undo"
             XCTAssertEqual(toast.buttonLabel, "Undo")
             var clicks = 0

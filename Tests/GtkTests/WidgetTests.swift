@@ -50,10 +50,10 @@ final class WidgetTests: XCTestCase {
     func testAnApplicationStyleSheetOverridesAFallbackOne() throws {
         try onMainActor {
             try requireDisplay()
-            let fallback = CSSProvider()
+            let fallback = CssProvider()
             fallback.load(fromString: ".vsm-priority-a { min-height: 37px; } .vsm-priority-b { min-height: 50px; }")
             XCTAssertTrue(fallback.addToDefaultDisplay(priority: .fallback))
-            let application = CSSProvider()
+            let application = CssProvider()
             application.load(fromString: ".vsm-priority-b { min-height: 20px; }")
             XCTAssertTrue(application.addToDefaultDisplay())
 
@@ -130,9 +130,9 @@ final class WidgetTests: XCTestCase {
         try requireDisplay()
         let spinner = Spinner()
         spinner.start()
-        XCTAssertTrue(spinner.isSpinning)
+        XCTAssertTrue(spinner.spinning)
         spinner.stop()
-        XCTAssertFalse(spinner.isSpinning)
+        XCTAssertFalse(spinner.spinning)
         spinner.visible = false
         XCTAssertFalse(spinner.visible)
         spinner.addCSSClass("error")
@@ -255,7 +255,7 @@ final class WidgetTests: XCTestCase {
             try? FileManager.default.removeItem(at: good)
             try? FileManager.default.removeItem(at: bad)
         }
-        let provider = CSSProvider()
+        let provider = CssProvider()
         XCTAssertNoThrow(try provider.load(fromPath: good.path))
         provider.addToDefaultDisplay()
         XCTAssertThrowsError(try provider.load(fromPath: bad.path)) { error in

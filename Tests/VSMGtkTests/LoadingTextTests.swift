@@ -67,7 +67,7 @@ final class LoadingTextTests: XCTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("LoadingText-\(UUID()).css")
             try Data(LoadingText.css.utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            XCTAssertNoThrow(try CSSProvider().load(fromPath: file.path), "GTK parses every rule")
+            XCTAssertNoThrow(try CssProvider().load(fromPath: file.path), "GTK parses every rule")
             XCTAssertTrue(LoadingText.css.contains("@keyframes"))
         }
     }

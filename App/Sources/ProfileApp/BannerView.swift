@@ -42,7 +42,7 @@ final class BannerView {
         box.addCSSClass("offline-banner")
         label.wraps = true
         label.xAlign = 0.5
-        label.expandsHorizontally = true
+        label.hexpand = true
         button.usesUnderline = true
         button.verticalAlignment = .center
         button.onClicked { [weak self] in self?.onButtonClicked?() }

@@ -15,11 +15,6 @@ extension Toast {
         self.init(title: Markup.escaped(text))
     }
 
-    /// The message as Pango markup (what ``init(text:)`` made of the plain text).
-    public var titleMarkup: String {
-        String(adwString: adw_toast_get_title(adwOpaque)) ?? ""
-    }
-
     /// Runs `handler` when the toast's button is clicked.
     @discardableResult
     public func onButtonClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -16,7 +16,7 @@ final class PostsErrorRow {
         icon.verticalAlignment = .center
         messageLabel.wraps = true
         messageLabel.xAlign = 0
-        messageLabel.expandsHorizontally = true
+        messageLabel.hexpand = true
         messageLabel.addCSSClass("error-message")
         retryButton.usesUnderline = true
         retryButton.verticalAlignment = .center

@@ -65,14 +65,14 @@ extension NotesWindowController {
                     withLibrary { $0.dismissUndo() }
                 }
                 undoToast = toast
-                outlets.toastOverlay.add(toast)
+                outlets.toastOverlay.addToast(toast)
             }
         } else if let toast = undoToast {
             undoToast = nil
             toast.dismiss()
         }
         if let message = library.message, message != shownMessage {
-            outlets.toastOverlay.add(Toast(text: message))
+            outlets.toastOverlay.addToast(Toast(text: message))
         }
         shownMessage = library.message
     }

@@ -39,7 +39,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
     var renderedSelection: Int64?
     /// The message last shown as a toast.
     var shownMessage: String?
-    let fontStyle = CSSProvider()
+    let fontStyle = CssProvider()
     var appliedFontSize = NotesPreferences().fontSize
 
     /// A window's content on `container` (whose debounce clock times search and autosave:
@@ -57,7 +57,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
             update: { row, note in row.show(note) })
         self.list = list
         addChild(list, in: outlets.listHolder)
-        list.view.expandsVertically = true
+        list.view.vexpand = true
         list.listView.singleClickActivate = true
         list.listView.setAccessibleLabel("Notes")
         list.listView.addCSSClass("navigation-sidebar")
@@ -69,7 +69,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         outlets.gridScroller.child = grid.gridView
 
         layout = NotesSplitLayout(sidebar: outlets.sidebar, editor: outlets.editor, editorHeader: outlets.editorHeader)
-        layout.widget.expandsVertically = true
+        layout.widget.vexpand = true
         outlets.readyPage.append(layout.widget)
         layout.onFoldChange = { [weak self] _ in self?.updateHeaders() }
 

@@ -37,7 +37,7 @@ public final class TodoListViewController: ViewController {
         let addRow = Box(orientation: .horizontal, spacing: 6)
         entry.placeholderText = "What needs doing?"
         entry.setAccessibleLabel("New to-do")
-        entry.expandsHorizontally = true
+        entry.hexpand = true
         addRow.append(entry)
         addRow.append(addButton)
         searchEntry.placeholderText = "Search"

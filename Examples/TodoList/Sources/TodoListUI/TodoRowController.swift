@@ -21,7 +21,7 @@ public final class TodoRowController: ViewController {
 
     override public func loadView() -> Widget {
         let row = Box(orientation: .horizontal, spacing: 8)
-        titleLabel.expandsHorizontally = true
+        titleLabel.hexpand = true
         deleteButton.setAccessibleLabel("Delete")
         row.append(toggleButton)
         row.append(titleLabel)

@@ -22,7 +22,6 @@ final class HandWrittenShadowingTests: XCTestCase {
         "Gtk: Button.onClicked(_) (Button.swift)",
         "Gtk: CheckButton.onToggled(_) (CheckButton.swift)",
         "Gtk: Entry.onActivate(_) (Entry.swift)",
-        "Gtk: IconTheme.addResourcePath(_) (IconTheme.swift)",
         "Gtk: SignalListItemFactory.onBind(_) (SignalListItemFactory.swift)",
         "Gtk: SignalListItemFactory.onSetup(_) (SignalListItemFactory.swift)",
         "Gtk: SignalListItemFactory.onTeardown(_) (SignalListItemFactory.swift)",
@@ -107,7 +106,7 @@ final class HandWrittenShadowingTests: XCTestCase {
     }
 
     /// Members by type: `spinning` for a property, `onClicked(_)` for a function (its
-    /// argument labels), read from declarations of a type or an extension, members indented
+    /// argument labels), `static ` before a type member's, read from declarations of a type or an extension, members indented
     /// by four spaces. Initializers are left out: GIR's constructors and hand-written
     /// conveniences share `init` by design.
     static func index(_ text: String, members: inout [String: Set<String>], parents: inout [String: String]) {
@@ -133,15 +132,17 @@ final class HandWrittenShadowingTests: XCTestCase {
             let declaration = line.drop { $0 == " " }
             guard declaration.contains("public ") || declaration.hasPrefix("open ") else { continue }
             let words = declaration.split(separator: " ").map(String.init)
+            // A type member never shadows an instance member of the same name.
+            let scope = words.contains("static") || words.contains("class") ? "static " : ""
             if let index = words.firstIndex(of: "var"), index + 1 < words.count {
                 let name = words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: "")
-                members[current, default: []].insert(name)
+                members[current, default: []].insert(scope + name)
             } else if let index = words.firstIndex(of: "func"), index + 1 < words.count,
                       let open = declaration.range(of: "func ") {
                 let rest = declaration[open.upperBound...]
                 guard let paren = rest.firstIndex(of: "(") else { continue }
                 let name = rest[..<paren].replacingOccurrences(of: "`", with: "")
-                members[current, default: []].insert("\(name)(\(labels(rest[paren...]).joined(separator: ":")))")
+                members[current, default: []].insert("\(scope)\(name)(\(labels(rest[paren...]).joined(separator: ":")))")
             }
         }
     }
