@@ -80,7 +80,7 @@ final class AdwWidgetTests: XCTestCase {
             toast.buttonLabel = "Undo"
             XCTAssertEqual(toast.buttonLabel, "Undo")
             var clicks = 0
-            toast.onButtonClicked { clicks += 1 }
+            toast.onButtonClicked { _ in clicks += 1 }
             try toast.emit("button-clicked")
             XCTAssertEqual(clicks, 1)
         }

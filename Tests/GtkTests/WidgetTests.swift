@@ -92,7 +92,7 @@ final class WidgetTests: XCTestCase {
         var changes: [String] = []
         var activations = 0
         entry.onChanged { entry in changes.append(entry.text) }
-        entry.onActivate { activations += 1 }
+        entry.onActivate { _ in activations += 1 }
         entry.text = "  Ünïcødé ✓ "
         XCTAssertEqual(entry.text, "  Ünïcødé ✓ ")
         XCTAssertEqual(changes.last, "  Ünïcødé ✓ ")
@@ -111,7 +111,7 @@ final class WidgetTests: XCTestCase {
         let button = Button(label: "Save")
         box.append(button)
         var clicks = 0
-        button.onClicked { clicks += 1 }
+        button.onClicked { _ in clicks += 1 }
         XCTAssertTrue(button.performClick())
         XCTAssertEqual(clicks, 1)
         box.sensitive = false

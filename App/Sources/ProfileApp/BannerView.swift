@@ -45,7 +45,7 @@ final class BannerView {
         label.hexpand = true
         button.usesUnderline = true
         button.verticalAlignment = .center
-        button.onClicked { [weak self] in self?.onButtonClicked?() }
+        button.onClicked { [weak self] _ in self?.onButtonClicked?() }
 
         box.append(label)
         box.append(button)

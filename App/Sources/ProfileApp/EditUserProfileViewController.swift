@@ -256,11 +256,11 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
                         outlets.usernameEntry] as [Widget] {
             control.useAccessibleLabelAsName()
         }
-        outlets.saveButton.onClicked { [weak self] in self?.save() }
+        outlets.saveButton.onClicked { [weak self] _ in self?.save() }
         outlets.usernameEntry.onActivate { [weak self] in self?.save() }
-        outlets.reloadButton.onClicked { [weak self] in self?.reload() }
-        outlets.retryButton.onClicked { [weak self] in self?.retry() }
-        outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
+        outlets.reloadButton.onClicked { [weak self] _ in self?.reload() }
+        outlets.retryButton.onClicked { [weak self] _ in self?.retry() }
+        outlets.cancelButton.onClicked { [weak self] _ in self?.cancelSave() }
     }
 
     // MARK: Rendering

@@ -14,16 +14,4 @@ extension Toast {
     public convenience init(text: String) {
         self.init(title: Markup.escaped(text))
     }
-
-    /// Runs `handler` when the toast's button is clicked.
-    @discardableResult
-    public func onButtonClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectAdwVoid("button-clicked", handler)
-    }
-
-    /// Runs `handler` when the toast goes away (timeout, dismissal or its button).
-    @discardableResult
-    public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectAdwVoid("dismissed", handler)
-    }
 }

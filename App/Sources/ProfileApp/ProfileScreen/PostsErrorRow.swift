@@ -23,7 +23,7 @@ final class PostsErrorRow {
         retryButton.tooltipText = localized("Load the posts again")
         retryButton.setAccessibleLabel(localized("Retry loading posts"))
         retryButton.useAccessibleLabelAsName()
-        retryButton.onClicked { onRetry() }
+        retryButton.onClicked { _ in onRetry() }
         widget.append(icon)
         widget.append(messageLabel)
         widget.append(retryButton)

@@ -22,7 +22,7 @@ final class ProfileAttributeRow {
         openButton.verticalAlignment = .center
         openButton.addCSSClass("flat")
         openButton.tooltipText = localized("Open in the browser")
-        openButton.onClicked { [weak self] in
+        openButton.onClicked { [weak self] _ in
             if let link = self?.link { onOpen(link) }
         }
         row.addSuffix(openButton)

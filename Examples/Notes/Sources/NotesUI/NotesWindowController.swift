@@ -75,7 +75,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
 
         connectSidebar()
         connectEditor()
-        outlets.retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] _ in
             guard let self, case .loadFailed(let failure) = state else { return }
             $state.observe(failure.retry())
         }

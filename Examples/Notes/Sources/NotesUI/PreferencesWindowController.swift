@@ -106,7 +106,7 @@ public final class PreferencesWindowController {
         fontSizeButton.setAccessibleLabel("Font Size")
         fontSizeRow.addSuffix(fontSizeButton)
         fontSizeRow.activatableWidget = fontSizeButton
-        fontSizeButton.onValueChanged { [weak self] in
+        fontSizeButton.onValueChanged { [weak self] _ in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setFontSize(Int(fontSizeButton.value)))
         }

@@ -30,8 +30,8 @@ public final class TodoRowController: ViewController {
     }
 
     override public func viewDidLoad() {
-        toggleButton.onClicked { [weak self] in if let self, let id = self.itemID { self.onToggle(id) } }
-        deleteButton.onClicked { [weak self] in if let self, let id = self.itemID { self.onDelete(id) } }
+        toggleButton.onClicked { [weak self] _ in if let self, let id = self.itemID { self.onToggle(id) } }
+        deleteButton.onClicked { [weak self] _ in if let self, let id = self.itemID { self.onDelete(id) } }
     }
 
     func show(_ item: TodoItem) {
