@@ -67,9 +67,38 @@ public enum Naming {
         escaped(lowerCamelCase(girName))
     }
 
-    /// A property's Swift name (`reveal-child` → `revealChild`).
+    /// Names of requirements of the standard library's protocols a wrapper may well conform
+    /// to (`CustomStringConvertible`, `CustomDebugStringConvertible`, `Hashable`): a
+    /// property of that name and another type would make the conformance impossible and
+    /// `String(describing:)` would not use it, so it gets the suffix `Text`
+    /// (`AdwStatusPage:description` → `descriptionText`).
+    static let protocolRequirementNames: Set<String> = ["description", "debugDescription", "hashValue"]
+
+    /// Names a member cannot have even in backticks (`self`, `init`): a getter of that name
+    /// stays a method.
+    static let unusableMemberNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "deinit", "subscript", "super"]
+
+    /// A property's Swift name (`reveal-child` → `revealChild`, `description` →
+    /// `descriptionText`).
     public static func propertyName(_ girName: String) -> String {
-        escaped(lowerCamelCase(girName))
+        let name = lowerCamelCase(girName)
+        return escaped(protocolRequirementNames.contains(name) ? name + "Text" : name)
+    }
+
+    /// The property a zero-argument getter becomes, as gtk-rs drops `get_`: `getVisibleChild`
+    /// → `visibleChild`, `getNItems` → `nItems`, `getDescription` → `descriptionText`.
+    /// `nil` when the method is not `get` followed by a word (`getting`, `get2d`) or the
+    /// name cannot be a property (`getSelf`); `is_`/`has_` methods are not getters here.
+    public static func accessorPropertyName(getterName: String) -> String? {
+        guard getterName.hasPrefix("get"), let first = getterName.dropFirst(3).first, first.isUppercase else { return nil }
+        let name = first.lowercased() + getterName.dropFirst(4)
+        guard !unusableMemberNames.contains(name) else { return nil }
+        return escaped(protocolRequirementNames.contains(name) ? name + "Text" : name)
+    }
+
+    /// The setter that pairs with a getter (`getVisibleChild` → `setVisibleChild`).
+    public static func setterName(getterName: String) -> String {
+        "set" + getterName.dropFirst(3)
     }
 
     /// A signal's handler method (`close-request` → `onCloseRequest`).

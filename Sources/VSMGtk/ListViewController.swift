@@ -115,7 +115,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         rowsAreActivatable = activatableRows
         scrolledWindow = ScrolledWindow()
         listView = ListView(factory: factory)
-        scrolledWindow.setChild(listView)
+        scrolledWindow.child = listView
         super.init()
         let content = self.content
         let model = SourceListModel(count: { content.ids.count }, item: { content.item(at: $0) })
@@ -125,7 +125,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
         }
         self.model = model
         self.selectionModel = selectionModel
-        listView.setModel(selectionModel)
+        listView.model = selectionModel
         connectFactory()
     }
 
@@ -214,7 +214,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
             self.activity?.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
             listItem.isActivatable = self.rowsAreActivatable
-            listItem.setChild(cell.rowView.contentWidget)
+            listItem.child = cell.rowView.contentWidget
         }
         factory.onBind { [weak self] listItem in
             guard let self, let cell = self.cells[listItem.key],

@@ -155,7 +155,7 @@ public final class LoadingText: Box {
     // MARK: Style sheet
 
     /// The provider once added to the default display (kept for the process's lifetime).
-    private static var styleSheet: CSSProvider?
+    private static var styleSheet: CssProvider?
 
     /// The bar: a faint rounded block in the text colour (so it suits light and dark
     /// styles); shimmering, its brightness pulses.
@@ -176,7 +176,7 @@ public final class LoadingText: Box {
 
     private static func installStyleSheetOnce() {
         guard styleSheet == nil else { return }
-        let provider = CSSProvider()
+        let provider = CssProvider()
         provider.load(fromString: css)
         if provider.addToDefaultDisplay(priority: .fallback) { styleSheet = provider }
     }

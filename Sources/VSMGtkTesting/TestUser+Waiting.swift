@@ -58,7 +58,7 @@ enum FramePainter {
     /// Requests a paint of `widget`'s window and iterates the loop until it is done; `false`
     /// when the window has no frame clock (not realized) or the frame does not come in time.
     static func waitForFrame(of widget: Widget, timeout: Duration) -> Bool {
-        guard let clock = widget.getFrameClock() else { return false }
+        guard let clock = widget.frameClock else { return false }
         let painted = PaintFlag()
         let connection = clock.onAfterPaint { _ in painted.isSet = true }
         defer { connection.disconnect() }

@@ -76,11 +76,11 @@ final class AdwWidgetTests: XCTestCase {
         try onMainActor {
             try Self.initialize()
             let toast = Toast(text: "Saved <ada> & co")
-            XCTAssertEqual(toast.titleMarkup, "Saved &lt;ada&gt; &amp; co")
+            XCTAssertEqual(toast.title, "Saved &lt;ada&gt; &amp; co")
             toast.buttonLabel = "Undo"
             XCTAssertEqual(toast.buttonLabel, "Undo")
             var clicks = 0
-            toast.onButtonClicked { clicks += 1 }
+            toast.onButtonClicked { _ in clicks += 1 }
             try toast.emit("button-clicked")
             XCTAssertEqual(clicks, 1)
         }
@@ -184,8 +184,8 @@ final class AdwWidgetTests: XCTestCase {
             about.applicationName = "VSM Profile"
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
-            about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(.mitX11)
+            about.developers = ["Ada", "Grace"]
+            about.licenseType = .mitX11
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertEqual(about.typeName, "AdwAboutDialog")
@@ -200,8 +200,8 @@ final class AdwWidgetTests: XCTestCase {
             about.applicationName = "VSM Profile"
             about.version = "0.1.0"
             about.developerName = "The VSM GTK authors"
-            about.setDevelopers(["Ada", "Grace"])
-            about.setLicenseType(.mitX11)
+            about.developers = ["Ada", "Grace"]
+            about.licenseType = .mitX11
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertTrue(about.isModal)

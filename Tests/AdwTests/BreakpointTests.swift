@@ -14,13 +14,13 @@ final class BreakpointTests: XCTestCase {
             AdwRuntime.initialize()
             let condition = try XCTUnwrap(BreakpointCondition.parse("max-width: 600sp"))
             let breakpoint = Breakpoint(condition: condition)
-            XCTAssertEqual(breakpoint.getCondition()?.toString(), "max-width: 600sp")
+            XCTAssertEqual(breakpoint.condition?.toString(), "max-width: 600sp")
             XCTAssertEqual(condition.toString(), "max-width: 600sp", "the Swift wrapper keeps its own copy")
 
-            breakpoint.setCondition(try XCTUnwrap(BreakpointCondition.parse("min-height: 200px")))
-            XCTAssertEqual(breakpoint.getCondition()?.toString(), "min-height: 200px")
-            breakpoint.setCondition(nil)
-            XCTAssertNil(breakpoint.getCondition())
+            breakpoint.condition = try XCTUnwrap(BreakpointCondition.parse("min-height: 200px"))
+            XCTAssertEqual(breakpoint.condition?.toString(), "min-height: 200px")
+            breakpoint.condition = nil
+            XCTAssertNil(breakpoint.condition)
         }
     }
 }

@@ -10,9 +10,9 @@ final class BytesAndIconTests: XCTestCase {
         onMainActor {
             let data: [UInt8] = [0, 1, 2, 0xFF, 0x7F]
             let bytes = Bytes(data)
-            XCTAssertEqual(bytes.getSize(), UInt(data.count))
-            XCTAssertEqual(bytes.getData(), data)
-            XCTAssertEqual(Bytes([]).getData(), [])
+            XCTAssertEqual(bytes.size, UInt(data.count))
+            XCTAssertEqual(bytes.data, data)
+            XCTAssertEqual(Bytes([]).data, [])
         }
     }
 

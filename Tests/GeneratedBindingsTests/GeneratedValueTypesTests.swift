@@ -30,12 +30,12 @@ final class GeneratedValueTypesTests: XCTestCase {
 
     @MainActor private static func checkABoxedRecordOwnsItsValue() {
         let font = Pango.FontDescription.fromString("Sans Bold 12")
-        XCTAssertEqual(font.getFamily(), "Sans")
-        XCTAssertEqual(font.getSize(), 12 * PANGO_SCALE)
+        XCTAssertEqual(font.family, "Sans")
+        XCTAssertEqual(font.size, 12 * PANGO_SCALE)
         XCTAssertEqual(font.toString(), "Sans Bold 12")
         let copy = Pango.FontDescription(copying: font.pointer)
-        copy.setSize(20 * PANGO_SCALE)
-        XCTAssertEqual(font.getSize(), 12 * PANGO_SCALE, "a copy is its own value")
+        copy.size = 20 * PANGO_SCALE
+        XCTAssertEqual(font.size, 12 * PANGO_SCALE, "a copy is its own value")
         XCTAssertEqual(copy.toString(), "Sans Bold 20")
     }
 
@@ -43,9 +43,9 @@ final class GeneratedValueTypesTests: XCTestCase {
 
     @MainActor private static func checkAGErrorIsThrown() throws {
         let uri = try GLib.Uri.parse("https://example.org:8080/a/b?c=d", flags: [])
-        XCTAssertEqual(uri.getScheme(), "https")
-        XCTAssertEqual(uri.getHost(), "example.org")
-        XCTAssertEqual(uri.getPort(), 8080)
+        XCTAssertEqual(uri.scheme, "https")
+        XCTAssertEqual(uri.host, "example.org")
+        XCTAssertEqual(uri.port, 8080)
         XCTAssertThrowsError(try GLib.Uri.parse("http://[::1", flags: [])) { error in
             guard let error = error as? GLibError else { return XCTFail("not a GLibError: \(error)") }
             XCTAssertEqual(error.domain, "g-uri-quark")

@@ -34,8 +34,8 @@ final class GioFileTests: XCTestCase {
         try onMainActor {
             Self.prepare()
             let file = try XCTUnwrap(fileNewForPath(path), "GLocalFile, a private class, is wrapped as a Gio.File")
-            XCTAssertEqual(file.getPath(), path)
-            XCTAssertEqual(file.getBasename(), "notes.txt")
+            XCTAssertEqual(file.path, path)
+            XCTAssertEqual(file.basename, "notes.txt")
             XCTAssertFalse(file.queryExists(nil))
             XCTAssertTrue(file.isA(g_file_get_type()), "the wrapper's object is a GFile")
         }
@@ -70,7 +70,7 @@ final class GioFileTests: XCTestCase {
             XCTAssertEqual(try outcome.result?.get(), "from disk")
             let bytes = AsyncCall<[UInt8]>()
             Task { @MainActor in
-                await bytes.run { try await file.loadBytes().result.getData() }
+                await bytes.run { try await file.loadBytes().result.data }
             }
             waitUntil("the asynchronous read into a GBytes finished") { bytes.result != nil }
             XCTAssertEqual(try bytes.result?.get(), Array("from disk".utf8))
@@ -95,7 +95,7 @@ final class GioFileTests: XCTestCase {
             XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "grüß aus GBytes")
             let read = AsyncCall<[UInt8]>()
             Task { @MainActor in
-                await read.run { try await file.loadBytes().result.getData() }
+                await read.run { try await file.loadBytes().result.data }
             }
             waitUntil("the asynchronous read finished") { read.result != nil }
             XCTAssertEqual(try read.result?.get(), Array("grüß aus GBytes".utf8))

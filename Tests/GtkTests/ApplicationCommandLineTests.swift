@@ -15,7 +15,7 @@ final class ApplicationCommandLineTests: XCTestCase {
         let arguments = ["app", "--name", "Zoë 🚀", "", "a\0b"]
         let commandLine = ApplicationCommandLine(arguments: arguments, workingDirectory: "/tmp/launch dir")
         XCTAssertEqual(commandLine.arguments, ["app", "--name", "Zoë 🚀", "", "a\u{FFFD}b"], "NUL cannot cross C; it is replaced")
-        XCTAssertEqual(commandLine.getCwd(), "/tmp/launch dir")
+        XCTAssertEqual(commandLine.cwd, "/tmp/launch dir")
         XCTAssertFalse(commandLine.isRemote)
         // A local command line carries this process's environment.
         XCTAssertEqual(commandLine.environment["PATH"], ProcessInfo.processInfo.environment["PATH"])

@@ -2,7 +2,7 @@ import VSMGtkTesting
 import XCTest
 @testable import Gtk
 
-/// `Gdk.FrameClock`, `Widget.getFrameClock()`, `onRealize` and tick callbacks: what the app's
+/// `Gdk.FrameClock`, `Widget.frameClock`, `onRealize` and tick callbacks: what the app's
 /// frame trace (VSM_PROFILE_TRACE_FRAMES), its posts fill and its editor's focus rely on.
 final class FrameClockTests: XCTestCase {
     func testFrameClockExistsFromRealizeOnAndReportsPaintedFrames() throws {
@@ -13,19 +13,19 @@ final class FrameClockTests: XCTestCase {
         let window = Window()
         defer { window.destroy() }
         window.child = Label("frames")
-        XCTAssertNil(window.getFrameClock(), "no frame clock before the window is realized")
+        XCTAssertNil(window.frameClock, "no frame clock before the window is realized")
 
         var realizations = 0
         var clockAtRealize: Gdk.FrameClock?
         window.onRealize { window in
             realizations += 1
-            clockAtRealize = window.getFrameClock()
+            clockAtRealize = window.frameClock
         }
         window.present()
         waitUntil("the window is realized") { realizations == 1 }
         let clock = try XCTUnwrap(clockAtRealize, "the frame clock exists inside realize")
-        XCTAssertTrue(window.getFrameClock() === clock, "one clock per window, one wrapper per clock")
-        XCTAssertNil(Label("child").getFrameClock(), "an unrealized widget has no clock")
+        XCTAssertTrue(window.frameClock === clock, "one clock per window, one wrapper per clock")
+        XCTAssertNil(Label("child").frameClock, "an unrealized widget has no clock")
 
         var paints = 0
         let connection = clock.onAfterPaint { _ in paints += 1 }
@@ -56,7 +56,7 @@ final class FrameClockTests: XCTestCase {
         // Added before the window is realized: it waits for the frames.
         var ticks: [Int] = []
         _ = label.addTickCallback { _, clock in
-            ticks.append(clock.getFrameCounter())
+            ticks.append(clock.frameCounter)
             return ticks.count < 10
         }
         let removed = label.addTickCallback { _, _ in
@@ -69,12 +69,12 @@ final class FrameClockTests: XCTestCase {
         // What a tick changes is painted in the same frame: the label's new text is laid out
         // before the frame's after-paint.
         var textAtPaint: [Int: String] = [:]
-        let clock = try XCTUnwrap(window.getFrameClock())
-        clock.onAfterPaint { clock in textAtPaint[clock.getFrameCounter()] = label.text }
+        let clock = try XCTUnwrap(window.frameClock)
+        clock.onAfterPaint { clock in textAtPaint[clock.frameCounter] = label.text }
         var otherTicks = 0
         _ = label.addTickCallback { _, clock in
             otherTicks += 1
-            label.text = "frame \(clock.getFrameCounter())"
+            label.text = "frame \(clock.frameCounter)"
             return otherTicks < 20
         }
         waitUntil("20 ticks of the other callback") { otherTicks == 20 }
@@ -104,8 +104,8 @@ final class FrameClockTests: XCTestCase {
         let label = Label("ticks")
         window.child = label
         window.present()
-        waitUntil("the window is realized") { window.getFrameClock() != nil }
-        let clock = try XCTUnwrap(window.getFrameClock())
+        waitUntil("the window is realized") { window.frameClock != nil }
+        let clock = try XCTUnwrap(window.frameClock)
 
         var clocksSeen: [Gdk.FrameClock] = []
         _ = label.addTickCallback { _, tickClock in

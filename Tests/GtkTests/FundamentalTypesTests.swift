@@ -9,7 +9,7 @@ final class FundamentalTypesTests: XCTestCase {
     func testAVariantSinksItsFloatingReferenceAndReadsBack() {
         onMainActor {
             let number = GLib.Variant(int32: 42)
-            XCTAssertEqual(number.getInt32(), 42)
+            XCTAssertEqual(number.int32, 42)
             XCTAssertEqual(number.print(false), "42")
             let text = GLib.Variant(string: "grüß")
             XCTAssertEqual(text.getString().result, "grüß")
@@ -22,9 +22,9 @@ final class FundamentalTypesTests: XCTestCase {
         try onMainActor {
             try requireDisplay()
             let expression = PropertyExpression(thisType: Label.gType, expression: nil, propertyName: "label")
-            XCTAssertNil(expression.getExpression())
+            XCTAssertNil(expression.expression)
             let filter = StringFilter(expression: expression)
-            let back = try XCTUnwrap(filter.getExpression(), "GTK keeps its own reference")
+            let back = try XCTUnwrap(filter.expression, "GTK keeps its own reference")
             XCTAssertEqual(back.pointer, expression.pointer, "the same GtkExpression")
         }
     }

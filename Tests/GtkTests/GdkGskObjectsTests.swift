@@ -15,9 +15,9 @@ final class GdkGskObjectsTests: XCTestCase {
         let memory = Gdk.MemoryTexture(width: 3, height: 2, format: .r8g8b8a8, bytes: Bytes(pixels), stride: 12)
         XCTAssertEqual([memory.width, memory.height], [3, 2])
         let png = memory.saveToPngBytes()
-        XCTAssertEqual(Array(png.getData().prefix(4)), [0x89, 0x50, 0x4E, 0x47], "PNG's signature")
+        XCTAssertEqual(Array(png.data.prefix(4)), [0x89, 0x50, 0x4E, 0x47], "PNG's signature")
         let loaded = try Gdk.Texture.newFromBytes(png)
-        XCTAssertEqual([loaded.getWidth(), loaded.getHeight()], [3, 2])
+        XCTAssertEqual([loaded.width, loaded.height], [3, 2])
         XCTAssertTrue(loaded.isA(Gdk.Texture.gType))
         XCTAssertThrowsError(try Gdk.Texture.newFromBytes(Bytes(Array("not an image".utf8)))) { error in
             guard let error = error as? GLibError else { return XCTFail("not a GLibError: \(error)") }
@@ -29,13 +29,13 @@ final class GdkGskObjectsTests: XCTestCase {
     @MainActor private static func checkClipboard() throws {
         try requireDisplay()
         let display = try XCTUnwrap(Gdk.Display.getDefault())
-        let clipboard = display.getClipboard()
-        XCTAssertTrue(clipboard === display.getClipboard(), "the display's one clipboard, one wrapper")
+        let clipboard = display.clipboard
+        XCTAssertTrue(clipboard === display.clipboard, "the display's one clipboard, one wrapper")
         let text = "grüß vom Klemmbrett \(UInt32.random(in: 0...UInt32.max))"
         let provider = Gdk.ContentProvider(mimeType: "text/plain;charset=utf-8", bytes: Bytes(Array(text.utf8)))
         XCTAssertTrue(clipboard.setContent(provider))
         XCTAssertTrue(clipboard.isLocal())
-        XCTAssertTrue(clipboard.getContent() === provider)
+        XCTAssertTrue(clipboard.content === provider)
         var read: Result<String?, any Error>?
         Task { @MainActor in
             do { read = .success(try await clipboard.readText()) } catch { read = .failure(error) }
@@ -52,16 +52,16 @@ final class GdkGskObjectsTests: XCTestCase {
         let color = Gdk.RGBA(copying: &red)
         let bounds = Graphene.Rect(copying: &area)
         let node = Gsk.ColorNode(rgba: color, bounds: bounds)
-        XCTAssertEqual(node.getNodeType(), .colorNode)
+        XCTAssertEqual(node.nodeType, .colorNode)
         XCTAssertEqual(Self.numbers(node.getBounds()), [1, 2, 30, 40])
-        XCTAssertTrue(node.getColor().equal(color))
+        XCTAssertTrue(node.color.equal(color))
 
         let snapshot = Gtk.Snapshot()
         snapshot.appendColor(color, bounds: bounds)
         let made = try XCTUnwrap(snapshot.toNode(), "a snapshot with one color makes a node")
-        XCTAssertEqual(made.getNodeType(), .colorNode)
+        XCTAssertEqual(made.nodeType, .colorNode)
         XCTAssertEqual(Self.numbers(made.getBounds()), [1, 2, 30, 40])
-        XCTAssertEqual(Gtk.Snapshot().toNode()?.getNodeType(), nil, "an empty snapshot makes no node")
+        XCTAssertEqual(Gtk.Snapshot().toNode()?.nodeType, nil, "an empty snapshot makes no node")
     }
 
     func testAKeyControllersCurrentEventIsTheKeyPress() throws { try onMainActor(Self.checkCurrentEvent) }
@@ -72,8 +72,8 @@ final class GdkGskObjectsTests: XCTestCase {
         let keys = EventControllerKey()
         var seen: [(type: Gdk.EventType, keyval: UInt32)] = []
         keys.onKeyPressed { controller, keyval, _, _ in
-            if let event = controller.getCurrentEvent() {
-                seen.append((event.getEventType(), Gdk.KeyEvent(copying: event.pointer).getKeyval()))
+            if let event = controller.currentEvent {
+                seen.append((event.eventType, Gdk.KeyEvent(copying: event.pointer).keyval))
             }
             XCTAssertEqual(keyval, UInt32(GDK_KEY_q))
             return true
@@ -87,6 +87,6 @@ final class GdkGskObjectsTests: XCTestCase {
     }
 
     @MainActor private static func numbers(_ rect: Graphene.Rect) -> [Float] {
-        [rect.getX(), rect.getY(), rect.getWidth(), rect.getHeight()]
+        [rect.x, rect.y, rect.width, rect.height]
     }
 }

@@ -14,7 +14,7 @@ final class GeneratedClassesTests: XCTestCase {
         try requireDisplay()
         let toggle = Switch()
         toggle.active = true
-        XCTAssertTrue(toggle.getActive())
+        XCTAssertTrue(toggle.active)
         XCTAssertEqual(gtk_switch_get_active(toggle.opaque), 1)
         let progress = ProgressBar()
         progress.fraction = 0.25
@@ -63,12 +63,12 @@ final class GeneratedClassesTests: XCTestCase {
         let box = Box(orientation: .vertical, spacing: 0)
         let orientable: any Orientable = box
         orientable.orientation = .horizontal
-        XCTAssertEqual(box.getOrientation(), .horizontal)
+        XCTAssertEqual(box.orientation, .horizontal)
         let stack = Stack()
         let child = Label("page")
         let page = stack.addNamed(child, name: "first")
         XCTAssertTrue(page.child === child, "a getter returns the child's one wrapper")
-        XCTAssertTrue(stack.getVisibleChild() === child)
+        XCTAssertTrue(stack.visibleChild === child)
         XCTAssertTrue(stack.getPage(child) === page)
     }
 
@@ -81,8 +81,8 @@ final class GeneratedClassesTests: XCTestCase {
             """, name: "generated.ui")
         let toggle = try builder.object(Switch.self, id: "switch")
         let box = try builder.object(Box.self, id: "box")
-        XCTAssertTrue(box.getFirstChild() === toggle)
-        XCTAssertTrue(box.getFirstChild() is Switch, "a getter returns the most-derived generated class")
+        XCTAssertTrue(box.firstChild === toggle)
+        XCTAssertTrue(box.firstChild is Switch, "a getter returns the most-derived generated class")
     }
 
     func testDroppedObjectsAreFinalized() throws { try onMainActor(Self.checkDroppedObjectsAreFinalized) }
@@ -108,7 +108,7 @@ final class GeneratedClassesTests: XCTestCase {
         XCTAssertEqual(buffer.getText(buffer.getStartIter(), end: buffer.getEndIter(), includeHiddenChars: false), "abc",
                        "TextIters are records the caller allocates and GTK fills")
         let list = StringList(strings: ["a", "b"])
-        XCTAssertEqual(list.getNItems(), 2)
+        XCTAssertEqual(list.nItems, 2)
         XCTAssertEqual(list.getString(1), "b")
         XCTAssertNil(list.getString(5), "a nullable string out is nil")
     }

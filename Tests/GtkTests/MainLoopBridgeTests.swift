@@ -157,7 +157,7 @@ final class MainLoopBridgeTests: XCTestCase {
             let overlay = try? Builder.load(string: """
                 <interface><object class="GtkShortcutsWindow" id="help"/></interface>
                 """, name: "help.ui").object(ShortcutsWindow.self, id: "help")
-            window.setHelpOverlay(overlay)
+            window.helpOverlay = overlay
             XCTAssertNotNil(overlay)
             XCTAssertTrue(window.helpOverlay === overlay)
             #endif

@@ -144,12 +144,12 @@ final class ObjectSubclassTests: XCTestCase {
             let sorted = SortListModel(model: store, sorter: sorter)
             let columnView = ColumnView(model: NoSelection(model: sorted))
             let factory = SignalListItemFactory()
-            factory.onSetup { item in item.setChild(Label("")) }
+            factory.onSetup { item in item.child = Label("") }
             var shown: [UInt32: String] = [:]
             factory.onBind { item in
-                let title = (item.getItem() as? Expense)?.title ?? "?"
-                (item.getChild() as? Label)?.text = title
-                shown[item.getPosition()] = title
+                let title = (item.item as? Expense)?.title ?? "?"
+                (item.child as? Label)?.text = title
+                shown[item.position] = title
             }
             columnView.appendColumn(ColumnViewColumn(title: "Title", factory: factory))
             let window = Window()
@@ -158,7 +158,7 @@ final class ObjectSubclassTests: XCTestCase {
             window.present()
 
             @MainActor func titles() -> [String] {
-                (0..<sorted.getNItems()).map { (sorted.getObject($0) as? Expense)?.title ?? "?" }
+                (0..<sorted.nItems).map { (sorted.getObject($0) as? Expense)?.title ?? "?" }
             }
             XCTAssertEqual(titles(), ["coffee", "book", "food", "rent"], "ascending by the Swift-declared amount")
             waitUntil("the column view shows the four rows") { shown.count == 4 }
@@ -171,9 +171,9 @@ final class ObjectSubclassTests: XCTestCase {
             store.itemsChanged(0, removed: 1, added: 1)
             XCTAssertEqual(titles(), ["food", "book", "coffee", "rent"], "sorted by the new value")
 
-            sorted.setSorter(CustomSorter(Expense.self) { first, second in
+            sorted.sorter = CustomSorter(Expense.self) { first, second in
                 first.title < second.title ? .smaller : first.title == second.title ? .equal : .larger
-            })
+            }
             XCTAssertEqual(titles(), ["book", "coffee", "food", "rent"], "a Swift closure sorter")
         }
     }

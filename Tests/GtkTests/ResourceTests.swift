@@ -146,13 +146,13 @@ final class ResourceTests: XCTestCase {
     @MainActor private static func checkCSS() throws {
         try requireDisplay()
         try withRegisteredBundle { _ in
-            try CSSProvider().load(fromResource: prefix + "/style.css")
-            XCTAssertThrowsError(try CSSProvider().load(fromResource: prefix + "/broken.css")) { error in
+            try CssProvider().load(fromResource: prefix + "/style.css")
+            XCTAssertThrowsError(try CssProvider().load(fromResource: prefix + "/broken.css")) { error in
                 let text = "\(error)"
                 XCTAssertTrue(text.hasPrefix("cannot load CSS file 'resource:///io/github/vsmgtk/GtkTests/broken.css': "), text)
                 XCTAssertTrue(text.contains("1:"), "the message gives the line: \(text)")
             }
-            XCTAssertThrowsError(try CSSProvider().load(fromResource: prefix + "/missing.css")) { error in
+            XCTAssertThrowsError(try CssProvider().load(fromResource: prefix + "/missing.css")) { error in
                 XCTAssertEqual("\(error)", "cannot load CSS file 'resource:///io/github/vsmgtk/GtkTests/missing.css': "
                                    + "no registered GResource bundle has this path")
             }

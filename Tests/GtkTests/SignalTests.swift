@@ -10,7 +10,7 @@ final class SignalTests: XCTestCase {
         let button = Button(label: "x")
         var probe: Probe? = Probe()
         weak let weakProbe = probe
-        let connection = button.onClicked { [probe] in probe?.count += 1 }
+        let connection = button.onClicked { [probe] _ in probe?.count += 1 }
         button.emitClicked()
         XCTAssertEqual(weakProbe?.count, 1)
         probe = nil
@@ -34,7 +34,7 @@ final class SignalTests: XCTestCase {
             weakProbe = probe
             let button = Button(label: "x")
             box.append(button)
-            connection = button.onClicked { probe.count += 1 }
+            connection = button.onClicked { _ in probe.count += 1 }
         }
         // Swift dropped the button; the box's reference keeps it and its handler.
         box.children.first?.as(Button.self)?.emitClicked()

@@ -29,7 +29,7 @@ final class SpinButtonTests: XCTestCase {
         try requireDisplay()
         let spin = SpinButton(range: 1...3, step: 1)
         var changes = 0
-        spin.onValueChanged { changes += 1 }
+        spin.onValueChanged { _ in changes += 1 }
 
         spin.stepUp()
         spin.stepUp()

@@ -16,7 +16,7 @@ final class Swatch: Widget, WidgetSubclass {
         snapshots += 1
         var red = GdkRGBA(red: 1, green: 0, blue: 0, alpha: 1)
         var bounds = graphene_rect_t()
-        graphene_rect_init(&bounds, 0, 0, Float(getWidth()), Float(getHeight()))
+        graphene_rect_init(&bounds, 0, 0, Float(self.width), Float(self.height))
         gtk_snapshot_append_color(OpaquePointer(snapshot.gObject), &red, &bounds)
     }
 }

@@ -89,7 +89,7 @@ final class TypedSignalTests: XCTestCase {
         try requireDisplay()
         let button = Button(label: "x")
         var clicks = 0
-        button.onClicked { clicks += 1 }
+        button.onClicked { _ in clicks += 1 }
         try button.emit("clicked")
         XCTAssertEqual(clicks, 1)
         XCTAssertThrowsError(try button.emit("notify::label"), "notify needs a GParamSpec argument")

@@ -54,8 +54,8 @@ final class WidgetSubclassTests: XCTestCase {
             window.child = swatch
             window.present()
             waitUntil("GTK drew the swatch") { swatch.snapshots > 0 }
-            XCTAssertGreaterThanOrEqual(swatch.getWidth(), 40, "allocated at least its minimum width")
-            XCTAssertGreaterThanOrEqual(swatch.getHeight(), 20)
+            XCTAssertGreaterThanOrEqual(swatch.width, 40, "allocated at least its minimum width")
+            XCTAssertGreaterThanOrEqual(swatch.height, 20)
 
             // What it drew: a red color node over its whole allocation.
             let snapshot = gtk_snapshot_new()!
@@ -67,8 +67,8 @@ final class WidgetSubclassTests: XCTestCase {
             XCTAssertEqual([rgba.red, rgba.green, rgba.blue, rgba.alpha], [1, 0, 0, 1])
             var bounds = graphene_rect_t()
             gsk_render_node_get_bounds(color, &bounds)
-            XCTAssertEqual(bounds.size.width, Float(swatch.getWidth()))
-            XCTAssertEqual(bounds.size.height, Float(swatch.getHeight()))
+            XCTAssertEqual(bounds.size.width, Float(swatch.width))
+            XCTAssertEqual(bounds.size.height, Float(swatch.height))
         }
     }
 }

@@ -50,10 +50,10 @@ final class WidgetTests: XCTestCase {
     func testAnApplicationStyleSheetOverridesAFallbackOne() throws {
         try onMainActor {
             try requireDisplay()
-            let fallback = CSSProvider()
+            let fallback = CssProvider()
             fallback.load(fromString: ".vsm-priority-a { min-height: 37px; } .vsm-priority-b { min-height: 50px; }")
             XCTAssertTrue(fallback.addToDefaultDisplay(priority: .fallback))
-            let application = CSSProvider()
+            let application = CssProvider()
             application.load(fromString: ".vsm-priority-b { min-height: 20px; }")
             XCTAssertTrue(application.addToDefaultDisplay())
 
@@ -68,9 +68,9 @@ final class WidgetTests: XCTestCase {
             column.append(both)
             window.child = column
             window.present()
-            waitUntil("the boxes are laid out") { onlyFallback.getHeight() > 0 && both.getHeight() > 0 }
-            XCTAssertEqual(onlyFallback.getHeight(), 37, "a fallback rule applies where nothing else styles")
-            XCTAssertEqual(both.getHeight(), 20, "the application's rule wins over the fallback one")
+            waitUntil("the boxes are laid out") { onlyFallback.height > 0 && both.height > 0 }
+            XCTAssertEqual(onlyFallback.height, 37, "a fallback rule applies where nothing else styles")
+            XCTAssertEqual(both.height, 20, "the application's rule wins over the fallback one")
         }
     }
 
@@ -92,7 +92,7 @@ final class WidgetTests: XCTestCase {
         var changes: [String] = []
         var activations = 0
         entry.onChanged { entry in changes.append(entry.text) }
-        entry.onActivate { activations += 1 }
+        entry.onActivate { _ in activations += 1 }
         entry.text = "  Ünïcødé ✓ "
         XCTAssertEqual(entry.text, "  Ünïcødé ✓ ")
         XCTAssertEqual(changes.last, "  Ünïcødé ✓ ")
@@ -111,7 +111,7 @@ final class WidgetTests: XCTestCase {
         let button = Button(label: "Save")
         box.append(button)
         var clicks = 0
-        button.onClicked { clicks += 1 }
+        button.onClicked { _ in clicks += 1 }
         XCTAssertTrue(button.performClick())
         XCTAssertEqual(clicks, 1)
         box.sensitive = false
@@ -130,9 +130,9 @@ final class WidgetTests: XCTestCase {
         try requireDisplay()
         let spinner = Spinner()
         spinner.start()
-        XCTAssertTrue(spinner.isSpinning)
+        XCTAssertTrue(spinner.spinning)
         spinner.stop()
-        XCTAssertFalse(spinner.isSpinning)
+        XCTAssertFalse(spinner.spinning)
         spinner.visible = false
         XCTAssertFalse(spinner.visible)
         spinner.addCSSClass("error")
@@ -196,7 +196,7 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(menuButton.iconName, "open-menu-symbolic")
         XCTAssertTrue(menuButton.isPrimary)
         header.packEnd(menuButton)
-        window.setTitlebar(header)
+        window.titlebar = header
         let content = Label("content")
         window.child = content
         XCTAssertTrue(window.child === content)
@@ -207,8 +207,8 @@ final class WidgetTests: XCTestCase {
         about.version = "1.2.3"
         about.comments = "A <demo>"
         about.logoIconName = "avatar-default-symbolic"
-        about.setLicenseType(.mitX11)
-        about.setAuthors(["A. Author"])
+        about.licenseType = .mitX11
+        about.authors = ["A. Author"]
         about.setTransient(for: window)
         XCTAssertEqual(about.programName, "VSM Profile")
         XCTAssertEqual(about.version, "1.2.3")
@@ -255,7 +255,7 @@ final class WidgetTests: XCTestCase {
             try? FileManager.default.removeItem(at: good)
             try? FileManager.default.removeItem(at: bad)
         }
-        let provider = CSSProvider()
+        let provider = CssProvider()
         XCTAssertNoThrow(try provider.load(fromPath: good.path))
         provider.addToDefaultDisplay()
         XCTAssertThrowsError(try provider.load(fromPath: bad.path)) { error in

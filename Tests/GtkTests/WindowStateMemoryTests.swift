@@ -45,9 +45,9 @@ final class WindowStateMemoryTests: XCTestCase {
             memory.remember(window)
             XCTAssertTrue(window.defaultSize == (560, 640))
             window.present()
-            waitUntil("the window is shown") { window.getWidth() == 560 && window.getHeight() == 640 }
+            waitUntil("the window is shown") { window.width == 560 && window.height == 640 }
             try Self.resizeLikeAWindowManager(title: window.title!, width: 700, height: 520)
-            waitUntil("GTK sees the new size") { window.getWidth() == 700 && window.getHeight() == 520 }
+            waitUntil("GTK sees the new size") { window.width == 700 && window.height == 520 }
             XCTAssertTrue(window.defaultSize == (700, 520), "GTK 4 tracks the size in the default size")
             window.close()
             waitUntil("the window is gone") { !window.visible }
@@ -62,7 +62,7 @@ final class WindowStateMemoryTests: XCTestCase {
         memory.remember(window)
         XCTAssertTrue(window.defaultSize == (700, 520))
         window.present()
-        waitUntil("the window opens at the remembered size") { window.getWidth() == 700 && window.getHeight() == 520 }
+        waitUntil("the window opens at the remembered size") { window.width == 700 && window.height == 520 }
         window.destroy()
     } }
 
@@ -92,7 +92,7 @@ final class WindowStateMemoryTests: XCTestCase {
             memory.remember(window)
             window.setDefaultSize(width: 512, height: 384)
             window.present()
-            waitUntil("shown") { window.getWidth() == 512 }
+            waitUntil("shown") { window.width == 512 }
             window.destroy()   // as when the application quits: no close-request
             Gio.Settings.sync()
         }

@@ -132,7 +132,7 @@ final class WrapperIdentityTests: XCTestCase {
             let tagged = TaggedBox()
             tagged.tag = 42
             let button = Button(label: "x")
-            button.onClicked { clicks += 1 }
+            button.onClicked { _ in clicks += 1 }
             tagged.append(button)
             window.child = tagged
         }

@@ -25,23 +25,23 @@ final class SoupSessionTests: XCTestCase {
         try onMainActor {
             Self.prepare()
             let server = try LoopbackServer { message in
-                let greeting = message.getRequestHeaders().getOne("X-Greeting") ?? "none"
+                let greeting = message.requestHeaders.getOne("X-Greeting") ?? "none"
                 message.setStatus(201, reasonPhrase: nil)
-                message.getResponseHeaders().replace("Content-Type", value: "application/json")
-                message.getResponseHeaders().replace("ETag", value: "\"7\"")
-                message.getResponseBody().appendBytes(Bytes(Array("{\"greeting\":\"\(greeting)\"}".utf8)))
+                message.responseHeaders.replace("Content-Type", value: "application/json")
+                message.responseHeaders.replace("ETag", value: "\"7\"")
+                message.responseBody.appendBytes(Bytes(Array("{\"greeting\":\"\(greeting)\"}".utf8)))
             }
             let session = Session()
             let message = try XCTUnwrap(Message(method: "GET", uriString: server.url + "/hello"))
-            message.getRequestHeaders().append("X-Greeting", value: "grüß")
+            message.requestHeaders.append("X-Greeting", value: "grüß")
             let outcome = AsyncCall<Bytes>()
             Task { await outcome.run { try await session.sendAndRead(message, ioPriority: 0) } }
             XCTAssertTrue(waitUntil("the answer arrived") { outcome.result != nil })
 
             let body = try XCTUnwrap(outcome.result).get()
-            XCTAssertEqual(message.getStatus(), .created)
-            XCTAssertEqual(message.getResponseHeaders().getOne("ETag"), "\"7\"")
-            XCTAssertEqual(String(decoding: body.getData(), as: UTF8.self), "{\"greeting\":\"grüß\"}")
+            XCTAssertEqual(message.status, .created)
+            XCTAssertEqual(message.responseHeaders.getOne("ETag"), "\"7\"")
+            XCTAssertEqual(String(decoding: body.data, as: UTF8.self), "{\"greeting\":\"grüß\"}")
             XCTAssertEqual(server.requests, 1)
         }
     }
@@ -97,7 +97,7 @@ final class SoupSessionTests: XCTestCase {
                 held.append(message)
             }
             let session = Session()
-            session.setTimeout(1)
+            session.timeout = 1
             let message = try XCTUnwrap(Message(method: "GET", uriString: server.url + "/never"))
             let outcome = AsyncCall<Bytes>()
             let started = ContinuousClock.now

@@ -16,7 +16,7 @@ final class AsyncViewTests: XCTestCase {
         let load = Button(label: "Load")
         let token = container.observeDidSet { status.text = $0 }
         defer { token.cancel() }
-        load.onClicked {
+        load.onClicked { _ in
             container.observe(StateSequence({ "loading" }, {
                 await Task.yield()
                 return "loaded"

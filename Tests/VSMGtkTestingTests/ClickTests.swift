@@ -32,7 +32,7 @@ final class ClickTests: XCTestCase {
             let kit = try KitWindow(Self.layout)
             defer { kit.window.destroy() }
             let calls = Calls()
-            try kit.button("save").onClicked { calls.record() }
+            try kit.button("save").onClicked { _ in calls.record() }
 
             try kit.user.click(.button("Save"))
             XCTAssertEqual(calls.count, 1)
@@ -47,7 +47,7 @@ final class ClickTests: XCTestCase {
             let kit = try KitWindow(Self.layout)
             defer { kit.window.destroy() }
             let calls = Calls()
-            try kit.button("hidden").onClicked { calls.record() }
+            try kit.button("hidden").onClicked { _ in calls.record() }
 
             XCTAssertThrowsError(try kit.user.click(.button("Hidden"))) { error in
                 XCTAssertEqual((error as? ViewTestError)?.message,
@@ -76,7 +76,7 @@ final class ClickTests: XCTestCase {
             let kit = try KitWindow(Self.layout)
             defer { kit.window.destroy() }
             let calls = Calls()
-            try kit.button("disabled").onClicked { calls.record() }
+            try kit.button("disabled").onClicked { _ in calls.record() }
 
             XCTAssertThrowsError(try kit.user.click(.button("Disabled"))) { error in
                 XCTAssertEqual((error as? ViewTestError)?.message,
@@ -95,7 +95,7 @@ final class ClickTests: XCTestCase {
             let kit = try KitWindow(Self.layout)
             defer { kit.window.destroy() }
             let calls = Calls()
-            try kit.button("on_other_page").onClicked { calls.record() }
+            try kit.button("on_other_page").onClicked { _ in calls.record() }
 
             XCTAssertThrowsError(try kit.user.click(.button("On the other page"))) { error in
                 XCTAssertEqual((error as? ViewTestError)?.message,
@@ -112,7 +112,7 @@ final class ClickTests: XCTestCase {
             let kit = try KitWindow(Self.layout)
             defer { kit.window.destroy() }
             let calls = Calls()
-            try kit.button("covered").onClicked { calls.record() }
+            try kit.button("covered").onClicked { _ in calls.record() }
 
             XCTAssertThrowsError(try kit.user.click(.button("Covered"))) { error in
                 XCTAssertEqual((error as? ViewTestError)?.message,
@@ -136,7 +136,7 @@ final class ClickTests: XCTestCase {
             defer { kit.window.destroy() }
             let popover = try kit.builder.object(Popover.self, id: "popover")
             let calls = Calls()
-            try kit.button("inside").onClicked {
+            try kit.button("inside").onClicked { _ in
                 calls.record()
                 popover.popdown()
             }
@@ -158,7 +158,7 @@ final class ClickTests: XCTestCase {
             defer { kit.window.destroy() }
             let calls = Calls()
             let hidden = try kit.button("hidden")
-            hidden.onClicked { calls.record() }
+            hidden.onClicked { _ in calls.record() }
             hidden.visible = true
             try kit.user.click(.button("Hidden"))
             XCTAssertEqual(calls.count, 1, "the click waits for the frame that lays the button out")

@@ -123,7 +123,7 @@ final class FindTests: XCTestCase {
             defer { dialog.destroy() }
             XCTAssertTrue(try kit.user.find(.button("Confirm")) === confirm)
             let calls = Calls()
-            confirm.onClicked { calls.record() }
+            confirm.onClicked { _ in calls.record() }
             try kit.user.click(.button("Confirm"))
             XCTAssertEqual(calls.count, 1, "the dialog is raised over its parent and clicked")
         }

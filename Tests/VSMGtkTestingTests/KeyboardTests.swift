@@ -167,7 +167,7 @@ final class KeyboardTests: XCTestCase {
             let kit = try KitWindow(Self.fields)
             defer { kit.window.destroy() }
             let activations = Calls()
-            try kit.builder.object(Entry.self, id: "name").onActivate { activations.record() }
+            try kit.builder.object(Entry.self, id: "name").onActivate { _ in activations.record() }
             try kit.user.type("Bob\n", into: .textBox("Name"))
             XCTAssertEqual(activations.count, 1)
             try kit.user.press("Return")

@@ -67,7 +67,7 @@ final class LoadingTextTests: XCTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("LoadingText-\(UUID()).css")
             try Data(LoadingText.css.utf8).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            XCTAssertNoThrow(try CSSProvider().load(fromPath: file.path), "GTK parses every rule")
+            XCTAssertNoThrow(try CssProvider().load(fromPath: file.path), "GTK parses every rule")
             XCTAssertTrue(LoadingText.css.contains("@keyframes"))
         }
     }
@@ -131,14 +131,14 @@ final class LoadingTextTests: XCTestCase {
             let scroller = ScrolledWindow()
             let text = LoadingText()
             text.label.wraps = true
-            scroller.setChild(text)
+            scroller.child = text
             window.child = scroller
             window.present()
             waitUntil("the window is shown") { window.isMapped }
             let long = String(repeating: "Lorem <ipsum> & dolor sit amet. ", count: 3_200)
             XCTAssertGreaterThanOrEqual(long.utf8.count, 100_000)
             text.showText(long)
-            waitUntil("the long text is laid out") { text.label.isMapped && text.label.getHeight() > 0 }
+            waitUntil("the long text is laid out") { text.label.isMapped && text.label.height > 0 }
             XCTAssertEqual(text.label.text, long)
         }
     }
@@ -230,7 +230,7 @@ final class LoadingTextTests: XCTestCase {
             for text in [still, loading, loaded, title] { column.append(text) }
             window.child = column
             window.present()
-            waitUntil("the bars are drawn") { still.isMapped && still.getWidth() > 0 && loading.isMapped && title.isMapped }
+            waitUntil("the bars are drawn") { still.isMapped && still.width > 0 && loading.isMapped && title.isMapped }
 
             let directory = FileManager.default.temporaryDirectory
             let windowPNG = directory.appendingPathComponent("LoadingText-window-light.png").path
@@ -245,10 +245,10 @@ final class LoadingTextTests: XCTestCase {
             let coverage = try Self.painted(inPNG: barPNG)
             XCTAssertGreaterThan(coverage.fraction, 0.9, "the bar fills its area")
             XCTAssertGreaterThan(coverage.meanAlpha, 20, "the bar is visibly shaded")
-            XCTAssertGreaterThan(stillBar.getWidth(), try Self.placeholder(of: loading).getWidth(),
+            XCTAssertGreaterThan(stillBar.width, try Self.placeholder(of: loading).width,
                                  "16 characters are wider than 10")
-            XCTAssertGreaterThan(stillBar.getHeight(), 0)
-            XCTAssertGreaterThan(try Self.placeholder(of: title).getHeight(), stillBar.getHeight(),
+            XCTAssertGreaterThan(stillBar.height, 0)
+            XCTAssertGreaterThan(try Self.placeholder(of: title).height, stillBar.height,
                                  "a title-1 label's bar is as high as its larger text")
         }
     }

@@ -86,7 +86,7 @@ final class ThreeStateViewController: BuilderViewController<ThreeStateViewContro
 
     override func viewDidLoad() {
         lifecycle.append("viewDidLoad")
-        outlets.retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] _ in
             guard let self else { return }
             if case .loadingError(let errorModel) = self.state {
                 self.$state.observe(errorModel.retry())

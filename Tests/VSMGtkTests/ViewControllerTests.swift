@@ -56,7 +56,7 @@ final class ViewControllerTests: XCTestCase {
         XCTAssertEqual(controller.renders.map(\.state), ["loading", "loadingError"])
         XCTAssertEqual(controller.visibleAreas, ["error"])
         XCTAssertEqual(controller.outlets.errorLabel.text, "Network is <down> & out", "plain text, not markup")
-        XCTAssertFalse(controller.outlets.spinner.isSpinning)
+        XCTAssertFalse(controller.outlets.spinner.spinning)
 
         XCTAssertEqual(retries.count, 0)
         XCTAssertTrue(controller.outlets.retryButton.performClick(), "a real clicked emission on the widget")

@@ -23,7 +23,7 @@ enum AboutWindowFactory {
         about.comments = localized("Load and edit your user profile.\nA reference app for the VSM architecture on GTK 4.")
         about.website = AppInfo.website
         about.developerName = localized("The VSM for GTK contributors")
-        about.setLicenseType(.apache20)
+        about.licenseType = .apache20
         return about
     }
 

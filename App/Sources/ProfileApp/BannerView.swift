@@ -20,16 +20,16 @@ final class BannerView {
     }
 
     /// The title shown (empty while hidden).
-    var title: String { banner.getRevealed() ? banner.getTitle() : "" }
+    var title: String { banner.revealed ? banner.title : "" }
 
     func show(title: String, buttonLabel: String?) {
-        banner.setTitle(title)
-        banner.setButtonLabel(buttonLabel)
-        banner.setRevealed(true)
+        banner.title = title
+        banner.buttonLabel = buttonLabel
+        banner.revealed = true
     }
 
     func hide() {
-        banner.setRevealed(false)
+        banner.revealed = false
     }
     #else
     private let revealer = Revealer()
@@ -42,19 +42,19 @@ final class BannerView {
         box.addCSSClass("offline-banner")
         label.wraps = true
         label.xAlign = 0.5
-        label.expandsHorizontally = true
+        label.hexpand = true
         button.usesUnderline = true
         button.verticalAlignment = .center
-        button.onClicked { [weak self] in self?.onButtonClicked?() }
+        button.onClicked { [weak self] _ in self?.onButtonClicked?() }
 
         box.append(label)
         box.append(button)
-        revealer.setChild(box)
-        revealer.setTransitionType(.slideDown)
+        revealer.child = box
+        revealer.transitionType = .slideDown
     }
 
     /// The title shown (empty while hidden).
-    var title: String { revealer.getRevealChild() ? label.text : "" }
+    var title: String { revealer.revealChild ? label.text : "" }
 
     func show(title: String, buttonLabel: String?) {
         label.text = title
@@ -63,15 +63,15 @@ final class BannerView {
             // GTK 4.8 names a button by its label as written, so a screen reader would read
             // "_Retry" with its underscore: the name is the label as shown.
             button.setAccessibleLabel(Self.shownText(ofMnemonicLabel: buttonLabel))
-            button.setVisible(true)
+            button.visible = true
         } else {
-            button.setVisible(false)
+            button.visible = false
         }
-        revealer.setRevealChild(true)
+        revealer.revealChild = true
     }
 
     func hide() {
-        revealer.setRevealChild(false)
+        revealer.revealChild = false
     }
 
     /// `label` as a button shows it: an underscore marks the next character's mnemonic and

@@ -24,11 +24,11 @@ final class EarlyKeystrokes {
 
     /// Starts forwarding the keys of `entry`'s window; nil when the entry is in no window.
     init?(entry: EntryRow) {
-        guard let window = entry.getRoot() as? Gtk.Window else { return nil }
+        guard let window = entry.root as? Gtk.Window else { return nil }
         self.entry = entry
         self.window = window
-        focusAtStart = window.getFocus()
-        controller.setPropagationPhase(.capture)
+        focusAtStart = window.focus
+        controller.propagationPhase = .capture
         controller.onKeyPressed { [weak self] controller, _, _, _ in
             self?.keyPressed(controller) ?? false
         }
@@ -36,8 +36,8 @@ final class EarlyKeystrokes {
     }
 
     private func keyPressed(_ controller: EventControllerKey) -> Bool {
-        guard !entry.getStateFlags().contains(.focusWithin), entry.isSensitive(),
-              window.getFocus() === focusAtStart, let text = entry.getDelegate() as? Gtk.Text
+        guard !entry.stateFlags.contains(.focusWithin), entry.isSensitive(),
+              window.focus === focusAtStart, let text = entry.delegate as? Gtk.Text
         else { return false }
         if !hasForwarded {
             entry.selectRegion(0, endPos: -1)
@@ -51,7 +51,7 @@ final class EarlyKeystrokes {
     func finish() {
         guard isInstalled else { return }
         cancel()
-        if hasForwarded, let text = entry.getDelegate() as? Gtk.Text {
+        if hasForwarded, let text = entry.delegate as? Gtk.Text {
             _ = text.grabFocusWithoutSelecting()
         } else {
             _ = entry.grabFocus()

@@ -256,11 +256,11 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
                         outlets.usernameEntry] as [Widget] {
             control.useAccessibleLabelAsName()
         }
-        outlets.saveButton.onClicked { [weak self] in self?.save() }
+        outlets.saveButton.onClicked { [weak self] _ in self?.save() }
         outlets.usernameEntry.onActivate { [weak self] in self?.save() }
-        outlets.reloadButton.onClicked { [weak self] in self?.reload() }
-        outlets.retryButton.onClicked { [weak self] in self?.retry() }
-        outlets.cancelButton.onClicked { [weak self] in self?.cancelSave() }
+        outlets.reloadButton.onClicked { [weak self] _ in self?.reload() }
+        outlets.retryButton.onClicked { [weak self] _ in self?.retry() }
+        outlets.cancelButton.onClicked { [weak self] _ in self?.cancelSave() }
     }
 
     // MARK: Rendering
@@ -280,7 +280,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             // Back from busy: an insensitive entry lost the focus, so give it back; one that
             // kept it (a save over before the busy look) is left alone, as grabbing the focus
             // again selects the text, and the next key typed would replace it.
-            if wasBusy && !outlets.usernameEntry.getStateFlags().contains(.focusWithin) {
+            if wasBusy && !outlets.usernameEntry.stateFlags.contains(.focusWithin) {
                 _ = outlets.usernameEntry.grabFocus()
             }
             wasBusy = false
@@ -372,7 +372,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         outlets.usernameEntry.sensitive = enabled
         // Its text field too: GTK 4.18 tells assistive technology about the field, whose own
         // state does not follow the row's, so a screen reader found it enabled while saving.
-        (outlets.usernameEntry.getDelegate() as? Gtk.Text)?.sensitive = enabled
+        (outlets.usernameEntry.delegate as? Gtk.Text)?.sensitive = enabled
         outlets.saveButton.sensitive = enabled
         outlets.reloadButton.sensitive = enabled
     }

@@ -86,7 +86,7 @@ final class FrameTrace {
         // is reported (and awaits its frame) like any later one.
         controller.screen.addObserver(self)
         // The frame clock exists only from `realize` on (when the window is presented).
-        if controller.window.getFrameClock() != nil {
+        if controller.window.frameClock != nil {
             followFrames()
         } else {
             controller.window.onRealize { [weak self] _ in self?.followFrames() }
@@ -94,8 +94,8 @@ final class FrameTrace {
     }
 
     private func followFrames() {
-        guard let clock = controller?.window.getFrameClock() else { return }
-        clock.onAfterPaint { [weak self] clock in self?.framePainted(clock.getFrameCounter()) }
+        guard let clock = controller?.window.frameClock else { return }
+        clock.onAfterPaint { [weak self] clock in self?.framePainted(clock.frameCounter) }
         if reportsEveryPaint {
             clock.onLayout { [weak self] _ in
                 if self?.layoutStart == nil { self?.layoutStart = Self.now() }

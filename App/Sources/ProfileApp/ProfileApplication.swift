@@ -43,7 +43,7 @@ public final class ProfileApplication {
     /// Set when startup failed; `run` then returns 1.
     private(set) var startupError: String?
     /// Kept so the style sheet stays applied for the process lifetime.
-    private var styleProvider: CSSProvider?
+    private var styleProvider: CssProvider?
     /// The open windows' controllers, held weakly: each window owns its controller.
     private var openControllers: [WeakWindowController] = []
 
@@ -106,7 +106,7 @@ public final class ProfileApplication {
     /// Prepares the style sheet, the application actions and every accelerator. Runs once,
     /// on the `startup` signal (GTK and libadwaita are initialised by then).
     func startup() {
-        let provider = CSSProvider()
+        let provider = CssProvider()
         do {
             try provider.load(fromResource: resources.styleSheetPath)
             provider.addToDefaultDisplay()

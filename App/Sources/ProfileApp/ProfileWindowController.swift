@@ -74,7 +74,7 @@ public final class ProfileWindowController {
 
         screen = ProfileScreenViewController(environment: environment, resources: resources)
         toastOverlay.child = screen.view
-        toastOverlay.expandsVertically = true
+        toastOverlay.vexpand = true
         let content = Box(orientation: .vertical, spacing: 0)
         content.append(headerBar)
         self.connectionBanner = connectionBanner
@@ -165,7 +165,7 @@ public final class ProfileWindowController {
         let title = localized("Saved")
         let toast = Toast(text: title)
         toast.timeout = 3
-        toastOverlay.add(toast)
+        toastOverlay.addToast(toast)
     }
 
     private func updateCommands(_ commands: EditUserProfileViewController.Commands) {

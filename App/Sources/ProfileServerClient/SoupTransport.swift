@@ -71,7 +71,7 @@ extension SoupTransport {
             registerSoupTypes()
             MainLoopBridge.install()
             requests = Session()
-            requests.setTimeout(UInt32(max(1, requestTimeout.components.seconds)))
+            requests.timeout = UInt32(max(1, requestTimeout.components.seconds))
             streams = Session()
             requests.setUserAgent("vsm-profile-gtk")
             streams.setUserAgent("vsm-profile-gtk")
@@ -81,7 +81,7 @@ extension SoupTransport {
         func exchange(_ request: HTTPRequest, url: String, body: [UInt8]?, maximumBodySize: Int) async throws -> (HTTPResponse, HTTPBody?) {
             let message = try Self.message(for: request, url: url, body: body)
             let bytes = try await requests.sendAndRead(message, ioPriority: 0)
-            let data = bytes.getData()
+            let data = bytes.data
             guard data.count <= maximumBodySize else {
                 throw GLibError(domain: "g-io-error-quark", code: Int32(G_IO_ERROR_MESSAGE_TOO_LARGE.rawValue),
                                 message: "The server's answer is larger than \(maximumBodySize) bytes.")
@@ -100,7 +100,7 @@ extension SoupTransport {
                 do {
                     while true {
                         let bytes = try await input.readBytes(16 * 1024, ioPriority: 0)
-                        let chunk = bytes.getData()
+                        let chunk = bytes.data
                         if chunk.isEmpty { break }
                         continuation.yield(ArraySlice(chunk))
                     }
@@ -119,7 +119,7 @@ extension SoupTransport {
                 throw GLibError(domain: "g-io-error-quark", code: Int32(G_IO_ERROR_INVALID_ARGUMENT.rawValue),
                                 message: "\(url) is not a URL libsoup can request.")
             }
-            let headers = message.getRequestHeaders()
+            let headers = message.requestHeaders
             for field in request.headerFields where field.name != .contentType || body == nil {
                 headers.append(field.name.rawName, value: field.value)
             }
@@ -130,13 +130,13 @@ extension SoupTransport {
         }
 
         private static func response(of message: Message) throws -> HTTPResponse {
-            let status = Int(message.getStatus().rawValue)
+            let status = Int(message.status.rawValue)
             guard (100...599).contains(status) else {
                 throw GLibError(domain: "g-io-error-quark", code: Int32(G_IO_ERROR_INVALID_DATA.rawValue),
                                 message: "The server's answer has no valid HTTP status (\(status)).")
             }
-            return HTTPResponse(status: .init(code: status, reasonPhrase: message.getReasonPhrase() ?? ""),
-                                headerFields: message.getResponseHeaders().fields)
+            return HTTPResponse(status: .init(code: status, reasonPhrase: message.reasonPhrase ?? ""),
+                                headerFields: message.responseHeaders.fields)
         }
     }
 }

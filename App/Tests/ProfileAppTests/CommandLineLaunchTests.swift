@@ -35,7 +35,7 @@ final class CommandLineLaunchTests: XCTestCase {
         let commandLine = ApplicationCommandLine(arguments: ["vsm-profile-gtk"] + arguments, workingDirectory: directory)
         XCTAssertEqual(commandLine.arguments, ["vsm-profile-gtk"] + arguments)
         // GLib gives a local command line this process's directory when none is given.
-        XCTAssertEqual(commandLine.getCwd(), directory ?? FileManager.default.currentDirectoryPath)
+        XCTAssertEqual(commandLine.cwd, directory ?? FileManager.default.currentDirectoryPath)
         XCTAssertFalse(commandLine.isRemote)
         return app.application.emitCommandLine(commandLine)
     }

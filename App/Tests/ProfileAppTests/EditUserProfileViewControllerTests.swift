@@ -94,7 +94,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(shownParts(editor), editingParts)
         XCTAssertTrue(controlsEnabled(editor))
         XCTAssertEqual(editor.outlets.usernameEntry.text, "alice")
-        XCTAssertFalse(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertFalse(editor.outlets.progressSpinner.spinning)
     }
 
     func testSaveButtonSavesTheTypedTextAndShowsSavingWithSaveDisabled() throws {
@@ -109,7 +109,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertEqual(repository.pendingSaveUsername, "alice2", "the model trims before storing")
         waitUntil("the saving state") { editor.state.isSaving }
         XCTAssertEqual(shownParts(editor), busyParts)
-        XCTAssertTrue(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertTrue(editor.outlets.progressSpinner.spinning)
         XCTAssertTrue(editor.view.isAccessibleBusy, "a screen reader hears the editor is busy while saving")
         XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
         XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "Save is disabled while saving")
@@ -180,7 +180,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         clock.advance(by: .milliseconds(1))
         waitUntil("the spinner") { editor.outlets.progressSpinner.isVisible() }
         XCTAssertEqual(shownParts(editor), busyParts)
-        XCTAssertTrue(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertTrue(editor.outlets.progressSpinner.spinning)
         XCTAssertEqual(editor.outlets.progressLabel.text, "Saving…")
         XCTAssertFalse(controlsEnabled(editor))
         XCTAssertTrue(editor.view.isAccessibleBusy)
@@ -270,7 +270,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         XCTAssertFalse(editor.outlets.saveButton.isEffectivelySensitive, "only Retry and Cancel act in the error state")
         XCTAssertTrue(editor.outlets.retryButton.isEffectivelySensitive)
         XCTAssertTrue(editor.outlets.cancelButton.isEffectivelySensitive)
-        XCTAssertFalse(editor.outlets.progressSpinner.isSpinning)
+        XCTAssertFalse(editor.outlets.progressSpinner.spinning)
     }
 
     func testRetryButtonSavesTheSameNameAgain() throws { try onMainActor(Self.retryButtonSavesTheSameNameAgain) }

@@ -128,7 +128,7 @@ final class FrameTraceTests: XCTestCase {
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
         waitUntil("the loaded editor's frame") { lines.contains { $0.hasPrefix("frame ") && $0.hasSuffix(" editing.opened alice") } }
-        let clock = try XCTUnwrap(controller.window.getFrameClock())
+        let clock = try XCTUnwrap(controller.window.frameClock)
         let paintsBefore = lines.filter { $0.hasPrefix("paint ") }.count
         clock.requestPhase(.paint)
         waitUntil("a frame with no news") { lines.filter { $0.hasPrefix("paint ") }.count > paintsBefore }

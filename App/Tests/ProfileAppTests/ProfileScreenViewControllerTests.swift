@@ -138,11 +138,11 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             loadProfile(shortName, in: screen, from: repository)
             let header = try header(screen)
             waitUntil("the header laid out at \(width) px") {
-                header.friendsCount.label.text == ProfileFormatter().friendsCount(1234) && header.friendsCount.label.getHeight() > 0
+                header.friendsCount.label.text == ProfileFormatter().friendsCount(1234) && header.friendsCount.label.height > 0
             }
-            XCTAssertEqual(window.getWidth(), width, "the window opened at the width tested")
+            XCTAssertEqual(window.width, width, "the window opened at the width tested")
             XCTAssertEqual(header.friendsCount.label.text, ProfileFormatter().friendsCount(1234))
-            XCTAssertEqual(header.friendsCount.label.getHeight(), header.username.label.getHeight(),
+            XCTAssertEqual(header.friendsCount.label.height, header.username.label.height,
                            "at \(width) px '\(header.friendsCount.label.text)' breaks over lines")
         }
     }
@@ -382,7 +382,7 @@ private final class FillSteps: ProfileScreenObserver {
     func profileScreenDidShow(posts state: PostsViewState) {}
     func profileScreenDidShow(editor state: EditUserProfileViewState) {}
     func profileScreenDidShow(postsFillStep postCount: Int) {
-        steps.append((postCount, screen.list.view.getFrameClock()?.getFrameCounter() ?? -1))
+        steps.append((postCount, screen.list.view.frameClock?.frameCounter ?? -1))
     }
 
     func removeAll() {

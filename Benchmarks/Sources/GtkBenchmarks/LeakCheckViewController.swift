@@ -52,7 +52,7 @@ final class LeakCheckViewController: BuilderViewController<LeakCheckViewControll
     }
 
     override func viewDidLoad() {
-        outlets.retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] _ in
             guard let self else { return }
             if case .loadingError(_, let retry) = self.state {
                 self.$state.observeAsync(retry)

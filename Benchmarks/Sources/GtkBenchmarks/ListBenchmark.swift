@@ -100,7 +100,7 @@ enum ListBenchmark {
     static func measureListBoxRebuild(initial: [BenchmarkRow], updates: [[BenchmarkRow]]) -> Measurement {
         let listBox = ListBox()
         let scrolled = ScrolledWindow()
-        scrolled.setChild(listBox)
+        scrolled.child = listBox
         for row in initial { listBox.append(Label(row.text)) }
         let window = FrameWindow(content: scrolled)
         defer { window.close() }
@@ -126,7 +126,7 @@ enum ListBenchmark {
             let label = Label()
             created += 1
             labels[item.key] = label
-            item.setChild(label)
+            item.child = label
         }
         factory.onBind { item in
             if let key = item.itemKey, let row = rowsByItem[key] { labels[item.key]?.text = row.text }
@@ -142,7 +142,7 @@ enum ListBenchmark {
         }
         let listView = ListView(model: makeModel(), factory: factory)
         let scrolled = ScrolledWindow()
-        scrolled.setChild(listView)
+        scrolled.child = listView
         let window = FrameWindow(content: scrolled)
         defer { window.close() }
         var measurement = Measurement()
@@ -150,7 +150,7 @@ enum ListBenchmark {
             let before = created
             let time = window.timeUntilPainted {
                 shown = rows
-                listView.setModel(makeModel())
+                listView.model = makeModel()
             }
             measurement.add(milliseconds: time, widgets: created - before)
         }

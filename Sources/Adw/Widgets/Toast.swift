@@ -14,21 +14,4 @@ extension Toast {
     public convenience init(text: String) {
         self.init(title: Markup.escaped(text))
     }
-
-    /// The message as Pango markup (what ``init(text:)`` made of the plain text).
-    public var titleMarkup: String {
-        String(adwString: adw_toast_get_title(adwOpaque)) ?? ""
-    }
-
-    /// Runs `handler` when the toast's button is clicked.
-    @discardableResult
-    public func onButtonClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectAdwVoid("button-clicked", handler)
-    }
-
-    /// Runs `handler` when the toast goes away (timeout, dismissal or its button).
-    @discardableResult
-    public func onDismissed(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectAdwVoid("dismissed", handler)
-    }
 }

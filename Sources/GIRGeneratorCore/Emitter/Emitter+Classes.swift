@@ -60,12 +60,12 @@ extension Emitter {
                 writer.line("\(item.isFinal ? "public" : "open") override class var gType: GType { \(getType)() }")
                 var keys = inheritedKeys(of: item)
                 emitConstructors(item, typeRequirements, &writer)
-                let methodPlans = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
-                                              methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
-                                              typeRequirements: typeRequirements, isInterface: false,
-                                              keys: &keys, &writer)
-                emitProperties(owner: item.name, ownerCType: item.cType, properties: item.properties, methodPlans: methodPlans,
-                               typeRequirements: typeRequirements, keys: &keys, &writer)
+                let accessors = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
+                                            methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
+                                            typeRequirements: typeRequirements, isInterface: false,
+                                            keys: &keys, &writer)
+                emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties, accessors: accessors,
+                              typeRequirements: typeRequirements, keys: &keys, &writer)
             }
             emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension SignalEmitter where Self: \(item.name)", &writer)
@@ -167,9 +167,11 @@ extension Emitter {
                     report.recordCallable(method, generated: false)
                     return false
                 }
-                _ = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
-                                functions: item.functions, instanceRole: .instance(expression: "girPointer(pointer)"),
-                                typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+                let accessors = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
+                                            functions: item.functions, instanceRole: .instance(expression: "girPointer(pointer)"),
+                                            typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+                emitAccessors(owner: item.name, ownerCType: nil, properties: [], accessors: accessors,
+                              typeRequirements: typeRequirements, keys: &keys, &writer)
             }
         }
         for property in item.properties { report.recordSkipped("property", "\(item.name):\(property.name)", "property of a fundamental class") }

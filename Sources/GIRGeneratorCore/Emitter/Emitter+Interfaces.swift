@@ -36,11 +36,11 @@ extension Emitter {
             if typeRequirements.deprecated { writer.deprecation(item.info, force: true) }
             writer.block("extension \(item.name)") { writer in
                 var keys = Self.runtimeMembers
-                let plans = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
-                                        methods: item.methods, functions: [], instanceRole: .method(cType: item.cType),
-                                        typeRequirements: typeRequirements, isInterface: true, keys: &keys, &writer)
-                emitProperties(owner: item.name, ownerCType: item.cType, properties: item.properties, methodPlans: plans,
-                               typeRequirements: typeRequirements, keys: &keys, &writer)
+                let accessors = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
+                                            methods: item.methods, functions: [], instanceRole: .method(cType: item.cType),
+                                            typeRequirements: typeRequirements, isInterface: true, keys: &keys, &writer)
+                emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties, accessors: accessors,
+                              typeRequirements: typeRequirements, keys: &keys, &writer)
             }
             emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension \(item.name)", &writer)

@@ -10,7 +10,13 @@ extension Emitter {
         var keys: Set<String> = []
         for method in item.methods where CallablePlanner.exclusion(of: method) == nil {
             let name = Naming.methodName(cIdentifier: method.cIdentifier, girName: method.name, prefix: prefix, shadows: method.shadows)
-            keys.insert(methodKey(name, CallablePlanner.labels(of: method, firstLabel: nil)))
+            let labels = CallablePlanner.labels(of: method, firstLabel: nil)
+            keys.insert(methodKey(name, labels))
+            // The property the getter rule may make of it (`emitAccessors`): both are taken.
+            if labels.isEmpty, method.parameters.indices.allSatisfy(CallablePlanner.hiddenIndices(of: method).contains),
+               let property = Naming.accessorPropertyName(getterName: name) {
+                keys.insert(methodKey(property, []))
+            }
         }
         for function in item.functions where CallablePlanner.exclusion(of: function) == nil {
             let name = Naming.methodName(cIdentifier: function.cIdentifier, girName: function.name, prefix: prefix, shadows: function.shadows)

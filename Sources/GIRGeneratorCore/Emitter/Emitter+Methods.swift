@@ -1,12 +1,13 @@
 /// Methods and functions of a type, and their asynchronous forms.
 extension Emitter {
-    /// Emits methods and type functions; returns the plans of the methods by GIR name, for
-    /// properties that use their getter and setter.
+    /// Emits methods and type functions, except getters and setters: those are held back
+    /// (`AccessorMethods`) for `emitAccessors`, which makes properties of them or emits them
+    /// as methods after all.
     func emitMethods(owner: String, prefix: String, methods: [GIRCallable], functions: [GIRCallable],
                              instanceRole: CallableRole, typeRequirements: Requirements, isInterface: Bool,
                              keys: inout Set<String>, _ writer: inout SwiftWriter,
-                             staticIsolation: Bool = false) -> [String: (name: String, plan: CallPlan)] {
-        var plans: [String: (name: String, plan: CallPlan)] = [:]
+                             staticIsolation: Bool = false) -> AccessorMethods {
+        var accessors = AccessorMethods()
         let methodPairs = planner.asyncPairs(methods)
         let functionPairs = planner.asyncPairs(functions)
         let methodFinishes = Set(methodPairs.values.map(\.name))
@@ -40,9 +41,13 @@ extension Emitter {
                 }
                 keys.insert(key)
                 plan.requirements.merge(typeRequirements)
+                if !isStatic, AccessorMethods.isAccessor(callable, name: name, plan: plan) {
+                    accessors.add(AccessorMethod(callable: callable, name: name, plan: plan))
+                    continue
+                }
                 emitCallable(name: name, plan: plan, info: callable.info, cName: callable.cIdentifier, isStatic: isStatic,
                              typeRequirements: typeRequirements, isolated: staticIsolation, &writer)
-                if !isStatic && !plan.isAsync { plans[callable.name] = (name, plan) }
+                if !isStatic && !plan.isAsync { accessors.emitted[callable.name] = (name, plan) }
                 report.recordGenerated(kind)
                 report.recordCallable(callable, generated: true)
             } catch {
@@ -53,7 +58,7 @@ extension Emitter {
         for (finish, isStatic) in finishes {
             recordFinish(finish, kind: isStatic ? "function" : "method", owner: "\(owner).", asyncName: mapped[finish.name])
         }
-        return plans
+        return accessors
     }
 
     /// The Swift name of a callable; an `_async` one loses its suffix.

@@ -1,9 +1,11 @@
 /// Properties: typed accessors of GObject properties.
 extension Emitter {
     /// `ownerCType` names the properties in the API reference, as GObject does (`GtkButton:label`).
-    func emitProperties(owner: String, ownerCType: String, properties: [GIRProperty],
-                                methodPlans: [String: (name: String, plan: CallPlan)],
-                                typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
+    /// A property reads and writes through its C getter and setter when they were generated
+    /// and agree on the type; held-back ones (`AccessorMethods`) become its body and are not
+    /// emitted as methods.
+    func emitProperties(owner: String, ownerCType: String, properties: [GIRProperty], accessors: inout AccessorMethods,
+                        typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
         for property in properties {
             let name = Naming.propertyName(property.name)
             let symbol = "\(owner):\(property.name)"
@@ -16,26 +18,19 @@ extension Emitter {
                 if let condition = context.condition(for: property.info, in: nsName) { requirements.conditions.insert(condition) }
                 if property.info.deprecated { requirements.deprecated = true }
                 let writable = property.writable && !property.constructOnly
-                let accessor = try propertyAccessors(property, methodPlans: methodPlans, writable: writable,
+                let accessor = try propertyAccessors(property, owner: owner, accessors: &accessors, writable: writable,
                                                      requirements: &requirements)
                 keys.insert(key)
                 if let note = accessor.note { report.recordSkipped("property setter", symbol, note) }
                 let extra = requirements.conditions.subtracting(typeRequirements.conditions)
                 writer.line()
                 writer.conditional(extra) { writer in
-                    writer.doc(property.info.doc)
+                    writer.doc(property.info.doc ?? accessor.doc)
                     if requirements.deprecated && !typeRequirements.deprecated {
                         writer.deprecation(property.info, force: true)
                     }
                     writer.cName("\(ownerCType):\(property.name)")
-                    writer.block("public var \(name): \(accessor.type)") { writer in
-                        if let setter = accessor.setter {
-                            writer.line("get { \(accessor.getter) }")
-                            writer.line("set { \(setter) }")
-                        } else {
-                            writer.line(accessor.getter)
-                        }
-                    }
+                    writeProperty(name: name, type: accessor.type, getter: accessor.getter, setter: accessor.setter, &writer)
                 }
                 report.recordGenerated("property")
             } catch {
@@ -44,20 +39,48 @@ extension Emitter {
         }
     }
 
-    private func propertyAccessors(_ property: GIRProperty, methodPlans: [String: (name: String, plan: CallPlan)],
+    private func propertyAccessors(_ property: GIRProperty, owner: String, accessors: inout AccessorMethods,
                                    writable: Bool, requirements: inout Requirements) throws(SkipReason)
-        -> (type: String, getter: String, setter: String?, note: String?) {
-        // Through the C getter and setter GIR names, when both were generated and agree.
-        if let getterName = property.getter, let getter = methodPlans[getterName],
-           getter.plan.parameters.isEmpty, let type = getter.plan.returnType, !getter.plan.throwsError {
-            requirements.merge(getter.plan.requirements)
-            var setterText: String?
-            if writable, let setterName = property.setter, let setter = methodPlans[setterName],
-               setter.plan.parameters.count == 1, setter.plan.returnType == nil, !setter.plan.throwsError {
-                let parameterType = setter.plan.parameters[0].split(separator: ":", maxSplits: 1).last
-                    .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-                if parameterType == type || parameterType == type + "?" {
-                    setterText = "\(setter.name)(newValue)"
+        -> (type: String, getter: [String], setter: [String]?, note: String?, doc: String?) {
+        // GIR names the getter and setter; without that, `get_x`/`set_x` of the same type.
+        let snake = property.name.replacingOccurrences(of: "-", with: "_")
+        var valueRequirements = requirements
+        let valueType = (try? valueAccessors(property, writable: false, requirements: &valueRequirements))?.type
+        var getterName = property.getter
+        if getterName == nil, let conventional = accessors.available("get_\(snake)"),
+           conventional.plan.returnType != nil, conventional.plan.returnType == valueType {
+            getterName = conventional.callable.name
+        }
+        let heldGetter = accessors.available(getterName)
+        let emittedGetter = getterName.flatMap { accessors.emitted[$0] }
+        if let plan = heldGetter?.plan ?? emittedGetter?.plan, plan.parameters.isEmpty, let type = plan.returnType,
+           !plan.throwsError {
+            requirements.merge(plan.requirements)
+            var getterText: [String]
+            if let heldGetter {
+                accessors.consume(heldGetter)
+                report.recordMapped("method", "\(owner).\(heldGetter.callable.cIdentifier ?? heldGetter.callable.name)",
+                                    "property \(Naming.propertyName(property.name))")
+                report.recordCallable(heldGetter.callable, generated: true)
+                getterText = heldGetter.getterBody
+            } else {
+                getterText = ["\(emittedGetter!.name)()"]
+            }
+            var setterText: [String]?
+            if writable {
+                let setterName = property.setter ?? "set_\(snake)"
+                if let setter = accessors.available(setterName), setter.canSet(type, under: requirements) {
+                    accessors.consume(setter)
+                    report.recordMapped("method", "\(owner).\(setter.callable.cIdentifier ?? setter.callable.name)",
+                                        "setter of property \(Naming.propertyName(property.name))")
+                    report.recordCallable(setter.callable, generated: true)
+                    setterText = setter.setterBody
+                } else if let setter = accessors.emitted[setterName], setter.plan.parameters.count == 1,
+                          setter.plan.returnType == nil, !setter.plan.throwsError,
+                          let parameterType = setter.plan.parameters[0].split(separator: ":", maxSplits: 1).last
+                            .map({ $0.trimmingCharacters(in: .whitespaces) }),
+                          parameterType == type || parameterType == type + "?" {
+                    setterText = ["\(setter.name)(newValue)"]
                     requirements.merge(setter.plan.requirements)
                 }
             }
@@ -72,13 +95,20 @@ extension Emitter {
                     note = "setter not generated (no C setter of the getter's type); the property is read-only"
                 }
             }
-            return (type, "\(getter.name)()", setterText, note)
+            return (type, getterText, setterText, note, plan.doc)
         }
-        return try valueAccessors(property, writable: writable, requirements: &requirements)
+        let viaValue = try valueAccessors(property, writable: writable, requirements: &requirements)
+        return (viaValue.type, viaValue.getter, viaValue.setter, viaValue.note, nil)
     }
 
     /// A property's accessors through `GValue` (for properties without C getter and setter).
     private func valueAccessors(_ property: GIRProperty, writable: Bool, requirements: inout Requirements) throws(SkipReason)
+        -> (type: String, getter: [String], setter: [String]?, note: String?) {
+        let single = try valueExpressions(property, writable: writable, requirements: &requirements)
+        return (single.type, [single.getter], single.setter.map { [$0] }, nil)
+    }
+
+    private func valueExpressions(_ property: GIRProperty, writable: Bool, requirements: inout Requirements) throws(SkipReason)
         -> (type: String, getter: String, setter: String?, note: String?) {
         let kind = try context.kind(of: property.type, requirements: &requirements)
         let quoted = SwiftWriter.stringLiteral(property.name)

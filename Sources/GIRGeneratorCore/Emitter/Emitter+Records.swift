@@ -70,10 +70,12 @@ extension Emitter {
                     }
                     return true
                 }
-                _ = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
-                                functions: item.functions,
-                                instanceRole: .instance(expression: ref.isComplete ? "pointer" : "girPointer(pointer)"),
-                                typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+                let accessors = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix), methods: methods,
+                                            functions: item.functions,
+                                            instanceRole: .instance(expression: ref.isComplete ? "pointer" : "girPointer(pointer)"),
+                                            typeRequirements: typeRequirements, isInterface: false, keys: &keys, &writer)
+                emitAccessors(owner: item.name, ownerCType: nil, properties: [], accessors: accessors,
+                              typeRequirements: typeRequirements, keys: &keys, &writer)
             }
         }
         report.recordGenerated("record")

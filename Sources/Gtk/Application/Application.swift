@@ -134,17 +134,6 @@ extension Application {
         takeGStringArray(gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe))
     }
 
-    /// The application's windows, most recently focused first.
-    public var windows: [Window] {
-        var result: [Window] = []
-        var node = gtk_application_get_windows(cast())
-        while let current = node {
-            if let data = current.pointee.data, let window = Window.wrap(data) { result.append(window) }
-            node = current.pointee.next
-        }
-        return result
-    }
-
     /// Runs the application: installs the main-loop bridge, then runs the GLib main
     /// loop until the application quits. Returns the exit status. `arguments` are
     /// passed to GTK as `argv` (pass just the program name when the command line is

@@ -6,7 +6,7 @@ import Locking
 ///
 /// GNOME apps embed their bundle in the binary, so what a build runs is always what it was
 /// built from. ``register()`` makes the bundle's paths visible to every GTK lookup by
-/// resource path: `Builder(resource:)`, `CSSProvider.load(fromResource:)`,
+/// resource path: `Builder(resource:)`, `CssProvider.load(fromResource:)`,
 /// `IconTheme.addResourcePath(_:)`, and `resource://` URIs.
 ///
 /// Ownership: the wrapper holds one reference to the `GResource` and releases it in

@@ -1,8 +1,5 @@
 import CGtk
 
-/// GTK's `CssProvider`, with the Swift spelling of the acronym.
-public typealias CSSProvider = CssProvider
-
 /// Why a CSS file could not be loaded.
 public struct CSSError: Error, Equatable, CustomStringConvertible {
     /// The file path.
@@ -15,7 +12,7 @@ public struct CSSError: Error, Equatable, CustomStringConvertible {
 
 /// A `GtkCssProvider`: application style sheets.
 @MainActor
-extension CSSProvider {
+extension CssProvider {
 
     /// Loads a CSS file, replacing earlier content. Throws `CSSError` for a missing
     /// file or the first syntax error (GTK otherwise only logs them).

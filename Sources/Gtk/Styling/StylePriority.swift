@@ -1,6 +1,6 @@
 import CGtk
 
-/// Where a ``CSSProvider``'s rules rank against the theme's and the application's
+/// Where a ``CssProvider``'s rules rank against the theme's and the application's
 /// (`GTK_STYLE_PROVIDER_PRIORITY_*`): a rule of a higher-priority provider wins whatever
 /// the selectors' specificity.
 public enum StylePriority: Sendable, Equatable {

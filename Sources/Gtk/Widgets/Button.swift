@@ -11,12 +11,6 @@ extension Button {
         set { gtk_button_set_use_underline(cast(), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` on every click (pointer, keyboard or `emitClicked`).
-    @discardableResult
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("clicked", expecting: .void) { _ in handler() }
-    }
-
     /// Clicks the button as a user could: emits `clicked` only when the button and all
     /// its ancestors are sensitive and visible. Returns whether it clicked.
     @discardableResult

@@ -22,12 +22,6 @@ extension CheckButton {
         set { gtk_check_button_set_inconsistent(cast(), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` after every change of ``isActive``, by the user or by code.
-    @discardableResult
-    public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("toggled", expecting: .void) { _ in handler() }
-    }
-
     /// Toggles the box as a click would (`gtk_widget_activate`): only when it and all its
     /// ancestors are sensitive and visible. Returns whether it toggled.
     @discardableResult

@@ -45,7 +45,7 @@ extension ListBox: ChildContainer {
 
 extension ScrolledWindow: ChildContainer {
     /// Makes `child` the scrolled content, replacing the previous one.
-    public func addChildWidget(_ child: Widget) { setChild(child) }
+    public func addChildWidget(_ child: Widget) { self.child = child }
 
     /// Clears the content when it is `child`. GTK puts a widget that cannot scroll itself
     /// into a `GtkViewport`, so `child`'s parent may be that viewport rather than this
@@ -53,7 +53,7 @@ extension ScrolledWindow: ChildContainer {
     public func removeChildWidget(_ child: Widget) {
         guard let parent = child.parent else { return }
         if parent.isSameWidget(as: self) || parent.parent?.isSameWidget(as: self) == true {
-            setChild(nil)
+            self.child = nil
         }
     }
 }

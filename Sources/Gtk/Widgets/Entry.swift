@@ -19,12 +19,6 @@ extension Entry {
         set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` when the user presses Enter in the entry.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("activate", expecting: .void) { _ in handler() }
-    }
-
     /// Runs `handler` after every change of the text (typing or setting `text`).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -7,14 +7,7 @@ extension Label {
     /// Creates a label showing `text` literally (no markup, no mnemonics).
     public convenience init(_ text: String = "") {
         self.init(retaining: gtk_label_new(nil))
-        self.text = text
-    }
-
-    /// The displayed text. Setting it shows the string literally: it turns off
-    /// `use-markup` and `use-underline`, so `<b>` or `_` are not interpreted.
-    public var text: String {
-        get { String(cString: gtk_label_get_text(opaque)) }
-        set { gtk_label_set_text(opaque, newValue.nulSafe) }
+        gtk_label_set_text(opaque, text.nulSafe)
     }
 
     /// Whether long text wraps onto several lines.

@@ -44,10 +44,4 @@ extension SpinButton {
         gtk_spin_button_spin(opaque, GTK_SPIN_STEP_BACKWARD, 0)
     }
 
-    /// Runs `handler` after every change of ``value``, by the user or by code.
-    @discardableResult
-    public func onValueChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("value-changed", expecting: .void) { _ in handler() }
-    }
-
 }

@@ -17,18 +17,6 @@ extension Widget {
     /// sensitive (`gtk_widget_is_sensitive`).
     public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(widgetPointer) != 0 }
 
-    /// Whether the widget takes extra horizontal space.
-    public var expandsHorizontally: Bool {
-        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
-    }
-
-    /// Whether the widget takes extra vertical space.
-    public var expandsVertically: Bool {
-        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
-        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
-    }
-
     /// Where the widget sits horizontally in the space its parent gives it (`halign`).
     public var horizontalAlignment: Alignment {
         get { Alignment(gtk_widget_get_halign(widgetPointer)) }

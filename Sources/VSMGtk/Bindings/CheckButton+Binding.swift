@@ -14,7 +14,7 @@ extension CheckButton {
             read: { [weak self] in self?.isActive },
             write: { [weak self] in self?.isActive = $0 }
         )
-        let connection = onToggled { sync.widgetChanged() }
+        let connection = onToggled { _ in sync.widgetChanged() }
         return WidgetBinding(sync: sync, connection: connection)
     }
 

@@ -18,7 +18,7 @@ extension SpinButton {
             read: { [weak self] in self?.value },
             write: { [weak self] in self?.value = $0 }
         )
-        let connection = onValueChanged { sync.widgetChanged() }
+        let connection = onValueChanged { _ in sync.widgetChanged() }
         return WidgetBinding(sync: sync, connection: connection)
     }
 

@@ -16,14 +16,14 @@ final class PostsErrorRow {
         icon.verticalAlignment = .center
         messageLabel.wraps = true
         messageLabel.xAlign = 0
-        messageLabel.expandsHorizontally = true
+        messageLabel.hexpand = true
         messageLabel.addCSSClass("error-message")
         retryButton.usesUnderline = true
         retryButton.verticalAlignment = .center
         retryButton.tooltipText = localized("Load the posts again")
         retryButton.setAccessibleLabel(localized("Retry loading posts"))
         retryButton.useAccessibleLabelAsName()
-        retryButton.onClicked { onRetry() }
+        retryButton.onClicked { _ in onRetry() }
         widget.append(icon)
         widget.append(messageLabel)
         widget.append(retryButton)

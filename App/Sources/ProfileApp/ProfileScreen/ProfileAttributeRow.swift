@@ -22,7 +22,7 @@ final class ProfileAttributeRow {
         openButton.verticalAlignment = .center
         openButton.addCSSClass("flat")
         openButton.tooltipText = localized("Open in the browser")
-        openButton.onClicked { [weak self] in
+        openButton.onClicked { [weak self] _ in
             if let link = self?.link { onOpen(link) }
         }
         row.addSuffix(openButton)
@@ -36,7 +36,7 @@ final class ProfileAttributeRow {
         openButton.visible = model.link != nil
         // Named only where it can be used, so nothing hidden answers to "Open website".
         openButton.setAccessibleLabel(model.link == nil ? "" : localized("Open website"))
-        row.setActivatableWidget(model.link == nil ? nil : openButton)
+        row.activatableWidget = model.link == nil ? nil : openButton
         // The row labels its activatable widget with its title ("Website"); the button's
         // own label says what it does.
         openButton.useAccessibleLabelAsName()

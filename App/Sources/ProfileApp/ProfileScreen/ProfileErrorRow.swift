@@ -24,7 +24,7 @@ final class ProfileErrorRow {
         retryButton.tooltipText = localized("Load the profile again")
         retryButton.setAccessibleLabel(localized("Retry loading"))
         retryButton.useAccessibleLabelAsName()
-        retryButton.onClicked { onRetry() }
+        retryButton.onClicked { _ in onRetry() }
         widget.child = retryButton
     }
 

@@ -26,7 +26,7 @@ final class ProfileHeaderRow {
         texts.verticalAlignment = .center
         // The column takes the row's width beside the avatar: sized to its own natural
         // width, a short name made the wrapping labels break "1234 friends" in two.
-        texts.expandsHorizontally = true
+        texts.hexpand = true
         name.label.addCSSClass("title-2")
         username.label.addCSSClass("dim-label")
         for text in [name, username, friendsCount] {

@@ -243,12 +243,12 @@ public final class ProfileScreenViewController: ViewController {
         guard case .loaded(let loadedModel) = postsState else { return stopPostsFill() }
         if postsFill.isFilling || postsRowsShowPosts { return }
         // Not in a window yet (no frame clock): nothing is painted, so show them all.
-        guard let clock = list.view.getFrameClock(), postsFill.start(postCount: loadedModel.posts.count) else { return }
+        guard let clock = list.view.frameClock, postsFill.start(postCount: loadedModel.posts.count) else { return }
         // Renders run between frames: the frame counter is the last painted frame's, the
         // next frame paints this screenful, the one after it may grow the list.
-        nextPostsFillFrame = clock.getFrameCounter() + 2
+        nextPostsFillFrame = clock.frameCounter + 2
         postsFillTick = list.view.addTickCallback { [weak self] _, clock in
-            self?.growPostsFill(atFrame: clock.getFrameCounter()) ?? false
+            self?.growPostsFill(atFrame: clock.frameCounter) ?? false
         }
     }
 

@@ -17,7 +17,7 @@ public final class NoteCardView {
         let top = Box(orientation: .horizontal, spacing: 4)
         titleLabel.xAlign = 0
         titleLabel.ellipsize = .end
-        titleLabel.expandsHorizontally = true
+        titleLabel.hexpand = true
         titleLabel.addCSSClass("heading")
         pinIcon.setAccessibleLabel("Pinned")
         top.append(titleLabel)
@@ -27,7 +27,7 @@ public final class NoteCardView {
         bodyLabel.wraps = true
         bodyLabel.lines = 4
         bodyLabel.ellipsize = .end
-        bodyLabel.expandsVertically = true
+        bodyLabel.vexpand = true
         bodyLabel.addCSSClass("dim-label")
         for child in [top, bodyLabel] { child.marginStart = 10; child.marginEnd = 10 }
         top.marginTop = 10

@@ -47,7 +47,7 @@ enum NoteFileChooser {
         Self.open = dialog
         Task { @MainActor in
             defer { if Self.open === dialog { Self.open = nil } }
-            guard let file = try? await question(dialog), let path = file.getPath() else { return }
+            guard let file = try? await question(dialog), let path = file.path else { return }
             onChosen(path)
         }
     }
@@ -57,7 +57,7 @@ enum NoteFileChooser {
         chooser.modal = true
         chooser.onResponse { chooser, response in
             // GTK_RESPONSE_ACCEPT; the generated ResponseType is not what the signal carries.
-            if response == -3, let path = chooser.getFile()?.getPath() { onChosen(path) }
+            if response == -3, let path = chooser.file?.path { onChosen(path) }
             chooser.destroy()
             if Self.open === chooser { Self.open = nil }
         }

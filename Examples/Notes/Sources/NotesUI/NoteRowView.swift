@@ -16,7 +16,7 @@ public final class NoteRowView: ViewController {
         let row = Box(orientation: .horizontal, spacing: 8)
         row.setMargins(10)
         let text = Box(orientation: .vertical, spacing: 2)
-        text.expandsHorizontally = true
+        text.hexpand = true
         titleLabel.xAlign = 0
         titleLabel.ellipsize = .end
         titleLabel.addCSSClass("heading")

@@ -202,7 +202,7 @@ public final class NotesApplication {
         about.version = "1.0"
         about.comments = "A small notes app on the VSM architecture for GTK 4 and libadwaita."
         about.developerName = "The VSM for GTK contributors"
-        about.setLicenseType(.apache20)
+        about.licenseType = .apache20
         aboutWindow = about
         #if ADW_1_5
         about.onClosed { [weak self] in self?.aboutWindow = nil }

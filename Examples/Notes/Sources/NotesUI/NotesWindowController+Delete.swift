@@ -56,8 +56,8 @@ extension NotesWindowController {
             if undoToast == nil {
                 let toast = Toast(text: "“\(deleted.displayTitle)” deleted")
                 toast.buttonLabel = "Undo"
-                toast.onButtonClicked { [weak self] in self?.undoDelete() }
-                toast.onDismissed { [weak self, weak toast] in
+                toast.onButtonClicked { [weak self] _ in self?.undoDelete() }
+                toast.onDismissed { [weak self, weak toast] _ in
                     // Gone by itself (its time ran out, or the person closed it): the
                     // undo is no longer offered. After Undo, `undoToast` is already nil.
                     guard let self, let toast, undoToast === toast else { return }
@@ -65,14 +65,14 @@ extension NotesWindowController {
                     withLibrary { $0.dismissUndo() }
                 }
                 undoToast = toast
-                outlets.toastOverlay.add(toast)
+                outlets.toastOverlay.addToast(toast)
             }
         } else if let toast = undoToast {
             undoToast = nil
             toast.dismiss()
         }
         if let message = library.message, message != shownMessage {
-            outlets.toastOverlay.add(Toast(text: message))
+            outlets.toastOverlay.addToast(Toast(text: message))
         }
         shownMessage = library.message
     }

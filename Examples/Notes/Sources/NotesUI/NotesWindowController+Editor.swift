@@ -13,11 +13,11 @@ extension NotesWindowController {
             guard let self, !isRendering, let id = state.library?.selectedID else { return }
             withLibrary { $0.togglePin(id) }
         }
-        outlets.deleteButton.onClicked { [weak self] in self?.confirmDelete() }
-        outlets.saveRetryButton.onClicked { [weak self] in
+        outlets.deleteButton.onClicked { [weak self] _ in self?.confirmDelete() }
+        outlets.saveRetryButton.onClicked { [weak self] _ in
             self?.withLibrary { $0.save() }
         }
-        outlets.backButton.onClicked { [weak self] in
+        outlets.backButton.onClicked { [weak self] _ in
             self?.layout.showSidebar()
         }
     }

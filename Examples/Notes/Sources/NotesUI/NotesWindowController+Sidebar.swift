@@ -5,7 +5,7 @@ import VSM
 /// The sidebar: new note, search, list or grid.
 extension NotesWindowController {
     func connectSidebar() {
-        outlets.newButton.onClicked { [weak self] in self?.createNote() }
+        outlets.newButton.onClicked { [weak self] _ in self?.createNote() }
         outlets.searchBar.connectEntry(outlets.searchEntry)
         outlets.searchBar.keyCaptureWidget = outlets.sidebar
         outlets.searchButton.onToggled { [weak self] button in

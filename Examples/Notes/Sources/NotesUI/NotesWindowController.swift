@@ -39,7 +39,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
     var renderedSelection: Int64?
     /// The message last shown as a toast.
     var shownMessage: String?
-    let fontStyle = CSSProvider()
+    let fontStyle = CssProvider()
     var appliedFontSize = NotesPreferences().fontSize
 
     /// A window's content on `container` (whose debounce clock times search and autosave:
@@ -57,7 +57,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
             update: { row, note in row.show(note) })
         self.list = list
         addChild(list, in: outlets.listHolder)
-        list.view.expandsVertically = true
+        list.view.vexpand = true
         list.listView.singleClickActivate = true
         list.listView.setAccessibleLabel("Notes")
         list.listView.addCSSClass("navigation-sidebar")
@@ -69,13 +69,13 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         outlets.gridScroller.child = grid.gridView
 
         layout = NotesSplitLayout(sidebar: outlets.sidebar, editor: outlets.editor, editorHeader: outlets.editorHeader)
-        layout.widget.expandsVertically = true
+        layout.widget.vexpand = true
         outlets.readyPage.append(layout.widget)
         layout.onFoldChange = { [weak self] _ in self?.updateHeaders() }
 
         connectSidebar()
         connectEditor()
-        outlets.retryButton.onClicked { [weak self] in
+        outlets.retryButton.onClicked { [weak self] _ in
             guard let self, case .loadFailed(let failure) = state else { return }
             $state.observe(failure.retry())
         }
@@ -139,7 +139,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         case .loadFailed(let failure):
             outlets.loadingSpinner.spinning = false
             outlets.pageStack.visibleChildName = "failed"
-            outlets.loadFailedPage.description = failure.error.message
+            outlets.loadFailedPage.descriptionText = failure.error.message
         case .ready(let library):
             outlets.loadingSpinner.spinning = false
             outlets.pageStack.visibleChildName = "ready"

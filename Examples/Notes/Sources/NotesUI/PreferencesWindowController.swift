@@ -91,7 +91,7 @@ public final class PreferencesWindowController {
         fontSizeRow.title = "Font Size"
         // The row's field is its spin button, which libadwaita leaves unnamed: a screen
         // reader says what it sets, as the separate spin button does before 1.4.
-        fontSizeRow.getDelegate()?.setAccessibleLabel("Font Size")
+        fontSizeRow.delegate?.setAccessibleLabel("Font Size")
         _ = try? fontSizeRow.onNotify("value") { [weak self] row, _ in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setFontSize(Int(row.value)))
@@ -106,7 +106,7 @@ public final class PreferencesWindowController {
         fontSizeButton.setAccessibleLabel("Font Size")
         fontSizeRow.addSuffix(fontSizeButton)
         fontSizeRow.activatableWidget = fontSizeButton
-        fontSizeButton.onValueChanged { [weak self] in
+        fontSizeButton.onValueChanged { [weak self] _ in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setFontSize(Int(fontSizeButton.value)))
         }

@@ -163,7 +163,7 @@ final class NotesWindowTests: XCTestCase {
             defer { notes.close() }
             let user = notes.user
             user.waitUntil("the failure page") { notes.screen.outlets.pageStack.visibleChildName == "failed" }
-            XCTAssertEqual(notes.screen.outlets.loadFailedPage.description,
+            XCTAssertEqual(notes.screen.outlets.loadFailedPage.descriptionText,
                            "“/home/ada/.local/share/vsm-notes/notes.sqlite” is not a notes file. It was left unchanged.")
             notes.store.setFailure(nil)
             try user.click(.button("Retry"))

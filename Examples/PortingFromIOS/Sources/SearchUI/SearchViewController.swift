@@ -31,9 +31,9 @@ public final class SearchViewController: ViewController {
         // Two-way: typing searches 0.3 s after the last keystroke; the field shows the query.
         queryBinding = queryEntry.bind(text: $state.bind(\.query, to: SearchViewState.search), debounced: 0.3)
         // Enter searches at once (the waiting keystrokes first).
-        queryEntry.onActivate { [weak self] in self?.queryBinding?.flush() }
+        queryEntry.onActivate { [weak self] _ in self?.queryBinding?.flush() }
         // Rapid clicks run one search: the last within 0.3 s.
-        searchAgainButton.onClicked { [weak self] in
+        searchAgainButton.onClicked { [weak self] _ in
             guard let self else { return }
             $state.observe(self.state.searchAgain(), debounced: 0.3)
         }

@@ -37,7 +37,7 @@ public final class TodoListViewController: ViewController {
         let addRow = Box(orientation: .horizontal, spacing: 6)
         entry.placeholderText = "What needs doing?"
         entry.setAccessibleLabel("New to-do")
-        entry.expandsHorizontally = true
+        entry.hexpand = true
         addRow.append(entry)
         addRow.append(addButton)
         searchEntry.placeholderText = "Search"
@@ -45,7 +45,7 @@ public final class TodoListViewController: ViewController {
         let filterRow = Box(orientation: .horizontal, spacing: 6)
         for filter in TodoFilter.allCases {
             let button = Button(label: filter.rawValue)
-            button.onClicked { [weak self] in self?.observe { $0.show(filter) } }
+            button.onClicked { [weak self] _ in self?.observe { $0.show(filter) } }
             filterButtons[filter] = button
             filterRow.append(button)
         }
@@ -61,8 +61,8 @@ public final class TodoListViewController: ViewController {
         root?.append(listBox)
         addChild(list, in: listBox)
 
-        addButton.onClicked { [weak self] in self?.add() }
-        entry.onActivate { [weak self] in self?.add() }
+        addButton.onClicked { [weak self] _ in self?.add() }
+        entry.onActivate { [weak self] _ in self?.add() }
         searchEntry.onChanged { [weak self] in self?.search() }
         $state.startRendering(on: self)
     }

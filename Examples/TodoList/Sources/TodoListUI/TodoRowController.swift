@@ -21,7 +21,7 @@ public final class TodoRowController: ViewController {
 
     override public func loadView() -> Widget {
         let row = Box(orientation: .horizontal, spacing: 8)
-        titleLabel.expandsHorizontally = true
+        titleLabel.hexpand = true
         deleteButton.setAccessibleLabel("Delete")
         row.append(toggleButton)
         row.append(titleLabel)
@@ -30,8 +30,8 @@ public final class TodoRowController: ViewController {
     }
 
     override public func viewDidLoad() {
-        toggleButton.onClicked { [weak self] in if let self, let id = self.itemID { self.onToggle(id) } }
-        deleteButton.onClicked { [weak self] in if let self, let id = self.itemID { self.onDelete(id) } }
+        toggleButton.onClicked { [weak self] _ in if let self, let id = self.itemID { self.onToggle(id) } }
+        deleteButton.onClicked { [weak self] _ in if let self, let id = self.itemID { self.onDelete(id) } }
     }
 
     func show(_ item: TodoItem) {

@@ -26,7 +26,7 @@ final class ConfigurationTests: XCTestCase {
         let (files, _) = try generate { $0.deprecatedSymbols = ["inherit_manual_get_id"] }
         XCTAssertContains(files["Manual.swift"], """
             @available(*, deprecated, message: "Deprecated: uses deprecated types")
-            public func getId() -> Int32 {
+            public var id: Int32 {
         """)
     }
 }

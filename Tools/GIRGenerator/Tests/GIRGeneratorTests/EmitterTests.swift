@@ -52,20 +52,23 @@ final class EmitterTests: XCTestCase {
                     mini_widget_set_visible_child_name(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), name)
                 }
             """)
-        XCTAssertContains(text, "public func getLabel() -> String? {")
+        // A getter GIR pairs with a property is its body, not a method beside it.
+        XCTAssertContains(text, "public var label: String? {")
+        XCTAssertNotContains(text, "func getLabel(")
         XCTAssertContains(text, "return girString(_r)")
         XCTAssertContains(text, "public func dupTitle() -> String {")
         XCTAssertContains(text, "return girTakeString(_r) ?? \"\"")
-        XCTAssertContains(text, "public func getChild() -> Widget? {")
+        XCTAssertContains(text, "public var child: Widget? {")
         XCTAssertContains(text, "return _r.flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }")
-        XCTAssertContains(text, "public func setChild(_ child: Widget?) {")
+        XCTAssertContains(text, "let child: Widget? = newValue")
+        XCTAssertNotContains(text, "func setChild(")
         XCTAssertContains(text, "child.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: MiniWidget.self) }")
-        XCTAssertContains(text, "public func getFlags() -> StateFlags {")
+        XCTAssertContains(text, "public var flags: StateFlags {")
         XCTAssertContains(text, "return StateFlags(rawValue: UInt32(truncatingIfNeeded: _r.rawValue))")
         XCTAssertContains(text, "public func `is`(_ `default`: Int) -> Bool {")
-        XCTAssertContains(text, "public func getRevealChild() -> Bool {")
+        XCTAssertNotContains(text, "func getRevealChild(")
         XCTAssertContains(text, "return _r != 0")
-        XCTAssertContains(text, "public func setRevealChild(_ revealChild: Bool) {")
+        XCTAssertNotContains(text, "func setRevealChild(")
         XCTAssertContains(text, "revealChild ? 1 : 0")
     }
 
@@ -94,7 +97,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "public func listNames() -> [String] {")
         XCTAssertContains(text, "return girTakeStrings(_r) ?? []")
         XCTAssertContains(text, """
-                public func getPoints() -> [Double] {
+                public var points: [Double] {
                     var _n0: UInt32 = 0
                     let _r = mini_widget_get_points(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), &_n0)
                     let _array_r = girArray(_r, count: Int(_n0))
@@ -202,11 +205,17 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, """
                 /// Whether the child is revealed.
                 public var revealChild: Bool {
-                    get { getRevealChild() }
-                    set { setRevealChild(newValue) }
+                    get {
+                        let _r = mini_widget_get_reveal_child(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self))
+                        return _r != 0
+                    }
+                    set {
+                        let revealChild: Bool = newValue
+                        mini_widget_set_reveal_child(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), revealChild ? 1 : 0)
+                    }
                 }
             """)
-        XCTAssertContains(text, "    public var label: String? {\n        getLabel()\n    }")
+        XCTAssertContains(text, "    public var label: String? {\n        let _r = mini_widget_get_label(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self))\n        return girString(_r)\n    }")
         XCTAssertContains(text, """
                 public var spacing: Int32 {
                     get { Int32(girGetInt(gObject, "spacing")) }
@@ -240,7 +249,7 @@ final class EmitterTests: XCTestCase {
         let text = try XCTUnwrap(files["Orientable.swift"])
         XCTAssertContains(text, "@MainActor\npublic protocol Orientable: GLib.Object {}")
         XCTAssertContains(text, "extension Orientable {")
-        XCTAssertContains(text, "public func getOrientation() -> Orientation {")
+        XCTAssertNotContains(text, "func getOrientation(")
         XCTAssertContains(text, "mini_orientable_get_orientation(OpaquePointer(gObject))")
         XCTAssertContains(text, "public var orientation: Orientation {")
         XCTAssertContains(files["Widget.swift"], "extension Widget: Orientable {}")
@@ -310,7 +319,7 @@ final class EmitterTests: XCTestCase {
                 }
             """)
         // Borrowed results are copied (the wrapper owns what it frees).
-        XCTAssertContains(widget, "public func getRect() -> Rect? {")
+        XCTAssertContains(widget, "public var rect: Rect? {")
         XCTAssertContains(widget, "return _r.map { Rect(copying: $0) }")
         XCTAssertEqual(report.generated["record"], 2)
     }

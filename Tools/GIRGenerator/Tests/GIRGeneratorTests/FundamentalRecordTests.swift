@@ -16,7 +16,7 @@ final class FundamentalRecordTests: XCTestCase {
         // The constructor returns a floating reference (transfer none): sunk by init(copying:).
         XCTAssertContains(datum, "public convenience init(int32 value: Int32) {")
         XCTAssertContains(datum, "self.init(copying: _r!)")
-        XCTAssertContains(datum, "public func getInt32() -> Int32 {")
+        XCTAssertContains(datum, "public var int32: Int32 {")
         XCTAssertNotContains(datum, "func refSink(")
         XCTAssertTrue(report.skipped.contains { $0.symbol == "Datum.inherit_datum_ref_sink" }, "\(report.skipped)")
     }
@@ -39,7 +39,7 @@ final class FundamentalRecordTests: XCTestCase {
         XCTAssertContains(sub, "public convenience init(expression: Expr?, propertyName: String) {")
         XCTAssertContains(sub, "expression.map { inherit_expr_ref($0.pointer) }")
         XCTAssertContains(sub, "self.init(taking: _r!)")
-        XCTAssertContains(sub, "public func getExpression() -> Expr? {")
+        XCTAssertContains(sub, "public var expression: Expr? {")
         XCTAssertFalse(report.skipped.contains { $0.symbol.contains("PropertyExpr") }, "\(report.skipped)")
     }
 }

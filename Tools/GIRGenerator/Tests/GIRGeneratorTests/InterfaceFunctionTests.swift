@@ -16,7 +16,7 @@ final class InterfaceFunctionTests: XCTestCase {
         public func locationNewForPath(_ path: String) -> (any Location)? {
         """)
         XCTAssertContains(location, "inherit_location_new_for_path(path)")
-        XCTAssertContains(location, "public func getPath() -> String?")
+        XCTAssertContains(location, "public var path: String? {")
         XCTAssertFalse(report.skipped.contains { $0.symbol == "Location.inherit_location_new_for_path" }, "\(report.skipped)")
     }
 

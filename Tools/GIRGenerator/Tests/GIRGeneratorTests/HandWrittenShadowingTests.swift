@@ -1,0 +1,213 @@
+import Foundation
+import XCTest
+@testable import GIRGeneratorCore
+
+/// One naming layer: the hand-written extensions of the generated modules never declare a
+/// second member under a generated member's name (the same property, or a function with the
+/// same argument labels: an `onClicked(_:)` of another closure shape is a duplicate too).
+/// Each module is generated here from the system's GIR files with its `GIRBindings.json`, so
+/// the check sees exactly what the build does.
+final class HandWrittenShadowingTests: XCTestCase {
+    /// Duplicates that predate the rule; each is to go (and this list with it), never to grow.
+    /// Most are signal handlers of a second closure shape (`onActivate { }` beside the
+    /// generated `onActivate { application in }`).
+    static let knownDuplicates: Set<String> = [
+        "Adw: EntryRow.onActivate(_) (EntryRow.swift)",
+        "Adw: MessageDialog.onResponse(_) (MessageDialog.swift)",
+        "Gtk: Application.onActivate(_) (Application.swift)",
+        "Gtk: Application.onShutdown(_) (Application.swift)",
+        "Gtk: Application.onStartup(_) (Application.swift)",
+        "Gtk: SignalListItemFactory.onBind(_) (SignalListItemFactory.swift)",
+        "Gtk: SignalListItemFactory.onSetup(_) (SignalListItemFactory.swift)",
+        "Gtk: SignalListItemFactory.onTeardown(_) (SignalListItemFactory.swift)",
+        "Gtk: SignalListItemFactory.onUnbind(_) (SignalListItemFactory.swift)",
+        "Gtk: Window.onCloseRequest(_) (Window.swift)",
+        "Gtk: Window.onUnrealize(_) (Window+State.swift)",
+    ]
+
+    func testNoHandWrittenDeclarationShadowsAGeneratedOne() throws {
+        let found = try Self.duplicates(modules: ["GLib", "Gio", "Gdk", "Gtk", "Adw"], extraSources: [:])
+        let unexpected = found.subtracting(Self.knownDuplicates)
+        XCTAssertTrue(unexpected.isEmpty, "hand-written declarations shadowing generated ones:\n" + unexpected.sorted().joined(separator: "\n"))
+    }
+
+    /// The check finds a planted duplicate: `Spinner.spinning` is generated.
+    func testAPlantedDuplicateIsFound() throws {
+        let planted = """
+            extension Spinner {
+                public var spinning: Bool { true }
+                public func onClicked(_ handler: @escaping () -> Void) {}
+            }
+            """
+        let found = try Self.duplicates(modules: ["Gtk"], extraSources: ["Gtk": planted])
+        XCTAssertTrue(found.contains("Gtk: Spinner.spinning (planted)"), "\(found.sorted())")
+    }
+
+    // MARK: The check
+
+    /// `Module: Type.member (file)` for every hand-written member of `modules` (and the
+    /// extra source text given per module) that a generated member of the type, or of a
+    /// generated ancestor, already declares.
+    static func duplicates(modules: [String], extraSources: [String: String]) throws -> Set<String> {
+        var generated: [String: [String: Set<String>]] = [:]
+        var parents: [String: [String: String]] = [:]
+        for module in modules {
+            for configuration in try configurations(of: module) {
+                for file in try generate(configuration) {
+                    index(file.contents, members: &generated[module, default: [:]], parents: &parents[module, default: [:]])
+                }
+            }
+        }
+        var found: Set<String> = []
+        for module in modules {
+            var sources: [(name: String, text: String)] = []
+            let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                sources.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+            }
+            if let extra = extraSources[module] { sources.append(("planted", extra)) }
+            for source in sources {
+                var members: [String: Set<String>] = [:]
+                var unused: [String: String] = [:]
+                index(source.text, members: &members, parents: &unused)
+                for (type, keys) in members {
+                    // The type is the module's own, or one of a module it imports (listed before it).
+                    let position = modules.firstIndex(of: module) ?? 0
+                    guard let owner = ([module] + modules[..<position].reversed()).first(where: { generated[$0]?[type] != nil }) else { continue }
+                    let inherited = lineage(of: type, parents: parents[owner] ?? [:])
+                        .reduce(into: Set<String>()) { $0.formUnion(generated[owner]?[$1] ?? []) }
+                    for key in keys.intersection(inherited) {
+                        found.insert("\(module): \(type).\(key) (\(source.name))")
+                    }
+                }
+            }
+        }
+        return found
+    }
+
+    /// The type and its generated ancestors (`Spinner`, `Widget`), stopping at a repeated
+    /// name (Adw's `Window: Gtk.Window` is indexed by its last component).
+    static func lineage(of type: String, parents: [String: String]) -> [String] {
+        var result = [type]
+        var current = type
+        while let parent = parents[current], !result.contains(parent) {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// Members by type: `spinning` for a property, `onClicked(_)` for a function (its
+    /// argument labels), `static ` before a type member's, read from declarations of a type or an extension, members indented
+    /// by four spaces. Initializers are left out: GIR's constructors and hand-written
+    /// conveniences share `init` by design.
+    static func index(_ text: String, members: inout [String: Set<String>], parents: inout [String: String]) {
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // `#if` lines sit in the first column inside a type too.
+            if let first = line.first, !first.isWhitespace, first != "#" {
+                current = nil
+                let words = line.split(whereSeparator: { " :{,".contains($0) }).map(String.init)
+                if let index = words.firstIndex(where: { ["class", "extension", "protocol"].contains($0) }), index + 1 < words.count {
+                    var name = words[index + 1]
+                    if let selfIndex = words.firstIndex(of: "Self"), selfIndex + 1 < words.count, words.contains("where") {
+                        name = words[selfIndex + 1]
+                    }
+                    current = shortName(name)
+                    if words[index] == "class", index + 2 < words.count, line.contains(":") {
+                        parents[shortName(name)] = shortName(words[index + 2])
+                    }
+                }
+                continue
+            }
+            guard let current, line.hasPrefix("    "), !line.hasPrefix("     ") else { continue }
+            let declaration = line.drop { $0 == " " }
+            guard declaration.contains("public ") || declaration.hasPrefix("open ") else { continue }
+            let words = declaration.split(separator: " ").map(String.init)
+            // A type member never shadows an instance member of the same name.
+            let scope = words.contains("static") || words.contains("class") ? "static " : ""
+            if let index = words.firstIndex(of: "var"), index + 1 < words.count {
+                let name = words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: "")
+                members[current, default: []].insert(scope + name)
+            } else if let index = words.firstIndex(of: "func"), index + 1 < words.count,
+                      let open = declaration.range(of: "func ") {
+                let rest = declaration[open.upperBound...]
+                guard let paren = rest.firstIndex(of: "(") else { continue }
+                let name = rest[..<paren].replacingOccurrences(of: "`", with: "")
+                members[current, default: []].insert("\(scope)\(name)(\(labels(rest[paren...]).joined(separator: ":")))")
+            }
+        }
+    }
+
+    /// The argument labels of a parameter list starting at its `(`.
+    static func labels(_ text: Substring) -> [String] {
+        var depth = 0
+        var parameters: [String] = []
+        var currentParameter = ""
+        for character in text {
+            switch character {
+            case "(", "[", "<":
+                depth += 1
+                if depth == 1 && character == "(" { continue }
+            case ")", "]", ">":
+                depth -= 1
+                if depth == 0 {
+                    parameters.append(currentParameter)
+                    return parameters.compactMap(label)
+                }
+            case "," where depth == 1:
+                parameters.append(currentParameter)
+                currentParameter = ""
+                continue
+            default:
+                break
+            }
+            currentParameter.append(character)
+        }
+        return parameters.compactMap(label)
+    }
+
+    private static func label(_ parameter: String) -> String? {
+        let name = parameter.split(separator: ":", maxSplits: 1).first?.split(separator: " ").first
+        return name.map { $0.replacingOccurrences(of: "`", with: "") }
+    }
+
+    private static func shortName(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name)).replacingOccurrences(of: "`", with: "")
+    }
+
+    // MARK: Generation as the build plugin does it
+
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func configurations(of module: String) throws -> [[String: Any]] {
+        let url = repositoryRoot.appendingPathComponent("Sources/\(module)/GIRBindings.json")
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+        if let list = json as? [[String: Any]] { return list }
+        return [try XCTUnwrap(json as? [String: Any])]
+    }
+
+    static func generate(_ configuration: [String: Any]) throws -> [GeneratedFile] {
+        let stem = try XCTUnwrap(configuration["namespace"] as? String)
+        let folders = ["/usr/share/gir-1.0"] + ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib"))?
+            .map { "/usr/lib/\($0)/gir-1.0" }.filter { FileManager.default.fileExists(atPath: $0) } ?? [])
+        guard folders.contains(where: { FileManager.default.fileExists(atPath: "\($0)/\(stem).gir") }) else {
+            throw XCTSkip("no \(stem).gir on this system")
+        }
+        func namespace(_ stem: String) -> String { String(stem.split(separator: "-").first ?? Substring(stem)) }
+        var options = GeneratorOptions(namespace: stem)
+        options.cModules = configuration["cModules"] as? [String] ?? []
+        options.fullNamespaces = Set((configuration["full"] as? [String] ?? []).map(namespace))
+        options.typeNamespaces = Set((configuration["types"] as? [String] ?? []).map(namespace))
+        options.moduleNames = configuration["modules"] as? [String: String] ?? [:]
+        options.handWrittenTypes = Set(configuration["handWritten"] as? [String] ?? [])
+        options.omittedTypes = Set(configuration["omit"] as? [String] ?? [])
+        options.deprecatedSymbols = Set(configuration["deprecated"] as? [String] ?? [])
+        options.typesOnly = configuration["typesOnly"] as? Bool ?? false
+        return try Generator.generate(girDirectories: folders, options: options).files
+    }
+}
