@@ -157,21 +157,21 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
             selectionModel = single
             singleSelection = single
         }
-        columnView.setModel(selectionModel)
+        columnView.model = selectionModel
         gtkColumns = columns.map { column in ColumnViewColumn(title: column.title, factory: SignalListItemFactory()) }
-        scrolledWindow.setChild(columnView)
+        scrolledWindow.child = columnView
         super.init()
         for (index, column) in columns.enumerated() {
             let gtkColumn = gtkColumns[index]
-            gtkColumn.setExpand(column.expands)
+            gtkColumn.expand = column.expands
             if let areInIncreasingOrder = column.areInIncreasingOrder {
-                gtkColumn.setSorter(CustomSorter { first, second in
+                gtkColumn.sorter = CustomSorter { first, second in
                     guard let first = content.row(for: first), let second = content.row(for: second) else { return .equal }
                     return areInIncreasingOrder(first, second) ? .smaller
                         : areInIncreasingOrder(second, first) ? .larger : .equal
-                })
+                }
             }
-            if let factory = gtkColumn.getFactory() as? SignalListItemFactory {
+            if let factory = gtkColumn.factory as? SignalListItemFactory {
                 connect(factory, column: index)
             }
             columnView.appendColumn(gtkColumn)
@@ -240,7 +240,7 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
     /// Whether the user (or ``sort(byColumn:_:)``) sorted the table by a column.
     public var isSorted: Bool {
         guard let sorter = columnView.sorter else { return false }
-        switch sorter.getOrder() {
+        switch sorter.order {
         case .none: return false
         case .partial, .total, .unknown: return true
         }
@@ -248,13 +248,13 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
 
     /// The ids of the rows in the order the table shows them: `rows`' order, or sorted.
     public var displayedIDs: [Row.ID] {
-        (0..<Int(sortModel.getNItems())).compactMap(id(atDisplayed:))
+        (0..<Int(sortModel.nItems)).compactMap(id(atDisplayed:))
     }
 
     /// Sorts by the column at `index` (of `columns`), as clicking its header does; a column
     /// without a sort key leaves the order alone.
     public func sort(byColumn index: Int, _ direction: SortType = .ascending) {
-        guard gtkColumns.indices.contains(index), gtkColumns[index].getSorter() != nil else { return }
+        guard gtkColumns.indices.contains(index), gtkColumns[index].sorter != nil else { return }
         columnView.sortByColumn(gtkColumns[index], direction: direction)
     }
 
@@ -309,7 +309,7 @@ public final class ColumnViewController<Row: Identifiable & Equatable>: ViewCont
             let cell = Cell(column: column, content: self.columns[column].makeCell())
             self.activity?.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
-            listItem.setChild(cell.content.contentWidget)
+            listItem.child = cell.content.contentWidget
         }
         factory.onBind { [weak self] listItem in
             guard let self, let cell = self.cells[listItem.key],
