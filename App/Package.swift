@@ -151,7 +151,7 @@ let package = Package(
         .executableTarget(
             name: "vsm-profile-gtk",
             dependencies: ["ProfileApp", .product(name: "Gtk", package: "vsm-gtk")],
-            // Linked by the toolchain's lld, for two things that keep the launch's resident
+            // Linked by the toolchain's lld, for three things that keep the launch's resident
             // memory down (docs/Benchmarks.md, "Where the launch goes"):
             // - packed relative relocations (DT_RELR, glibc 2.36 and later: Debian 12 and 13):
             //   the binary's 87,000 relative relocations take 13 KiB instead of the 2 MiB the
@@ -159,11 +159,19 @@ let package = Package(
             // - the functions a launch runs placed first, in the order of launch-order.txt
             //   (generated: make launch-order), so the kernel maps the few hundred KiB of code
             //   the launch runs rather than pages all over the binary. Names the binary no
-            //   longer has are ignored, so a stale list only orders less.
+            //   longer has are ignored, so a stale list only orders less;
+            // - no dynamic symbol table of its own: the toolchain links a static Swift runtime
+            //   with `-export-dynamic`, which exports every public symbol of every module (GRDB,
+            //   OpenCombine, the bindings) although nothing loads or looks them up by name, and
+            //   the dynamic loader then searches those tables for every symbol any library of
+            //   the process binds, which keeps them resident from the first frame on. Nothing in
+            //   the app resolves its own symbols at run time (no `dlsym`, no GtkBuilder signal
+            //   handlers by name), so none is exported.
             linkerSettings: [
                 .unsafeFlags([
                     "-use-ld=lld",
                     "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                    "-Xlinker", "--no-export-dynamic",
                     "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/launch-order.txt",
                     "-Xlinker", "--no-warn-symbol-ordering",
                 ]),
