@@ -15,3 +15,4 @@ if settings == nil {
 }
 let app = NotesApplication(store: SQLiteNoteStore(), settings: settings)
 exit(app.run(CommandLine.arguments))
+
