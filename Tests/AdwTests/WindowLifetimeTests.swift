@@ -21,9 +21,12 @@ final class WindowLifetimeTests: XCTestCase {
                 app.onActivate {
                     let main = Adw.ApplicationWindow(app: app)
                     main.present()
-                    let window = Adw.PreferencesWindow()
+                    // A preferences window as AdwPreferencesWindow makes one (deprecated from
+                    // libadwaita 1.6): destroyed with its parent.
+                    let window = Adw.Window()
                     window.transientFor = main
-                    window.add(Adw.PreferencesPage())
+                    window.destroyWithParent = true
+                    window.content = Adw.PreferencesPage()
                     window.present()
                     preferences = ViewController(view: window)
                     // The user closes the main window, which quits.
