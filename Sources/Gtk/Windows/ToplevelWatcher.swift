@@ -68,7 +68,7 @@ final class ToplevelWatcher {
             }
         }
         remember(live)
-        if removed { sweep() }
+        if removed { sweep(live: live) }
     }
 
     private func remember(_ windows: Set<UnsafeMutableRawPointer>) {
@@ -84,10 +84,9 @@ final class ToplevelWatcher {
         }
     }
 
-    /// Finds entries whose window left the toplevel list and runs their handlers, after
-    /// updating `entries` (a handler may destroy other windows or add entries).
-    private func sweep() {
-        let live = Self.toplevelPointers()
+    /// Finds entries whose window is not among `live` (GTK's list now) and runs their
+    /// handlers, after updating `entries` (a handler may destroy other windows or add entries).
+    private func sweep(live: Set<UnsafeMutableRawPointer>) {
         var destroyed: [Entry] = []
         entries.removeAll { entry in
             let window = g_weak_ref_get(entry.window)
