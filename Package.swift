@@ -288,7 +288,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "TestSupport",
+        .testTarget(name: "VSMTestingTests", dependencies: ["VSMTesting", "VSMCombineTesting", "VSM", "Locking", "TestSupport",
                                                           .product(name: "OpenCombine", package: "OpenCombine"),
                                                           .product(name: "IssueReporting", package: "xctest-dynamic-overlay")]),
         .testTarget(name: "AdwTests", dependencies: ["Adw", "Gtk", "CGtk", "Soup", "VSMGtkTesting", "VSMGtk", "VSM", "VSMTesting",

@@ -6,8 +6,8 @@ import VSM
 /// the kit's recorders and clock.
 ///
 /// Every change goes through ``update(_:)``, which wakes the waiters whose condition now
-/// holds; a condition is always checked under the same lock as the change, so no wake-up
-/// is lost. A wait ends with `true` when its condition holds, or `false` when its timeout
+/// holds, suspended (``wait(until:timeout:)``) or blocked (``waitBlocking(until:timeout:)``);
+/// a condition is always checked under the same lock as the change, so no wake-up is lost. A wait ends with `true` when its condition holds, or `false` when its timeout
 /// passes or its task is cancelled first. Waiters resume outside the lock.
 ///
 /// `@unchecked Sendable` is safe because `value` and the waiter table are only touched
@@ -50,6 +50,7 @@ final class ObservedValue<Value>: @unchecked Sendable {
             lock.unlock()
             throw error
         }
+        lock.broadcast()
         var ready: [Waiter] = []
         for (id, waiter) in waiters where waiter.isSatisfied(value) {
             ready.append(waiter)
@@ -102,6 +103,23 @@ final class ObservedValue<Value>: @unchecked Sendable {
         } onCancel: {
             end(id)
         }
+    }
+
+    /// Blocks the calling thread until `condition` holds (returns `true`) or `timeout` passes
+    /// (returns `false`). For synchronous tests whose value is changed by other threads: a
+    /// change made on the blocked thread itself cannot arrive.
+    func waitBlocking(until condition: (Value) -> Bool, timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while !condition(value) {
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { return false }
+            let (seconds, attoseconds) = remaining.components
+            lock.wait(timeoutNanoseconds: UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000))
+        }
+        return true
     }
 
     /// Ends wait `id` with `false` (timeout or cancellation), whatever stage it is in.

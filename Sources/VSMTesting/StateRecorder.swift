@@ -145,14 +145,20 @@ public final class StateRecorder<State: Sendable>: Sendable {
         _ condition: @escaping @Sendable ([State]) -> Bool
     ) async -> Bool {
         if await recording.wait(until: { condition($0.states) }, timeout: timeout) { return true }
+        reportTimeout(waitingFor: description, timeout: timeout,
+                      at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        return false
+    }
+
+    /// Reports that a wait for `description` timed out, with the journey so far.
+    func reportTimeout(waitingFor description: String, timeout: Duration, at location: FailureLocation) {
         let states = self.states
         let journey = states.enumerated().map { "    [\($0.offset)]: \($0.element)" }.joined(separator: "\n")
         reportFailure(
             "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description); the journey so far "
                 + "(\(stateCount(states.count))):" + (states.isEmpty ? " none" : "\n\n" + journey),
-            at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            at: location
         )
-        return false
     }
 
     /// Suspends until the recording has ended (finished, threw or was cancelled), for at most

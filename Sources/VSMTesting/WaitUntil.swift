@@ -1,3 +1,5 @@
+import Foundation
+
 /// Suspends on the main actor until `condition` holds; reports a failure at the caller's
 /// line if it still does not after `timeout`. Returns whether it holds.
 ///
@@ -34,6 +36,40 @@ public func waitUntil(
         } else {
             try? await Task.sleep(for: .microseconds(polls < 1_000 ? 100 : 1_000))
         }
+    }
+    return true
+}
+
+/// Blocks the calling thread until `condition` holds; reports a failure at the caller's line
+/// if it still does not after `timeout`. Returns whether it holds.
+///
+/// For synchronous tests waiting on state that other threads change and that sends no
+/// notification to wait on (a count a worker queue bumps): `condition` is checked every
+/// millisecond, on the calling thread, so it must be safe to read from there. Nothing runs on
+/// the calling thread meanwhile: on GTK's main thread, wait with VSMGtkTesting's form, which
+/// runs the main loop; for states an action emits, wait on a ``StateRecorder``. Named apart
+/// from `waitUntil` because it lets nothing else run on the waiting thread.
+@discardableResult
+public func pollUntil(
+    _ description: String,
+    timeout: Duration = TestTimeout.default,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    _ condition: () -> Bool
+) -> Bool {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while !condition() {
+        if clock.now >= deadline {
+            reportFailure(
+                "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
+                at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+            )
+            return false
+        }
+        Thread.sleep(forTimeInterval: 0.001)
     }
     return true
 }

@@ -15,21 +15,19 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
     /// Waits (bounded) until `observers` observations run and hold the watcher (each
     /// window's observation starts asynchronously on the repository's queue).
     private func waitForWatcher(observers: Int = 1) throws -> ExternalChangeWatcher {
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while Date() < deadline {
-            if repository.externalChanges.leaseCount >= observers, let watcher = repository.externalChanges.current {
-                return watcher
-            }
-            usleep(1_000)
+        var watcher: ExternalChangeWatcher?
+        pollUntil("\(observers) observation(s) holding the watcher") {
+            guard repository.externalChanges.leaseCount >= observers else { return false }
+            watcher = repository.externalChanges.current
+            return watcher != nil
         }
-        throw WatcherNeverStarted()
+        guard let watcher else { throw WatcherNeverStarted() }
+        return watcher
     }
 
     /// Waits (bounded) until `watcher` has run `count` more checks than `start`.
     private func waitForChecks(_ watcher: ExternalChangeWatcher, after start: Int, count: Int = 2) {
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while watcher.checksPerformed < start + count, Date() < deadline { usleep(1_000) }
-        XCTAssertGreaterThanOrEqual(watcher.checksPerformed, start + count, "the watcher stopped checking")
+        pollUntil("\(count) more checks of the watcher") { watcher.checksPerformed >= start + count }
     }
 
     /// Another connection to the same file, as another process would have.
@@ -159,12 +157,10 @@ final class ExternalChangeSyncTests: TemporaryStoreTestCase {
                 onChange: { name in values.withLock { $0.append(name) } }
             )
         defer { observation.cancel() }
-        let first = Date(timeIntervalSinceNow: 10)
-        while values.withLock({ $0.isEmpty }), Date() < first { usleep(1_000) }
+        pollUntil("the initial value") { !values.withLock { $0.isEmpty } }
         XCTAssertEqual(values.withLock { $0 }, ["sample"], "the initial value")
         try otherConnection().write { db in try db.execute(sql: "UPDATE profile SET username = 'polled' WHERE id = 1") }
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while values.withLock({ $0.last }) != "polled", Date() < deadline { usleep(1_000) }
+        pollUntil("the polled change") { values.withLock { $0.last } == "polled" }
         XCTAssertEqual(values.withLock { $0 }, ["sample", "polled"])
     }
 

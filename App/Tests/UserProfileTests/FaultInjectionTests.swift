@@ -2,6 +2,8 @@ import Foundation
 import OpenCombine
 import UserProfile
 import UserProfileFaultInjection
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 final class FaultInjectionTests: XCTestCase {
@@ -91,7 +93,7 @@ final class FaultInjectionTests: XCTestCase {
         XCTAssertEqual(repository.load(userId: 1).collectAll(), [alice])
         XCTAssertEqual(repository.reload(userId: 1).collectAll(), [alice])
         XCTAssertEqual(try repository.save(Username(validating: "b"), userId: 1).collectAll().map(\.username), ["b"])
-        XCTAssertEqual(Recorder(repository.observe(userId: 1)).waitForValues(1).map(\.username), ["b"])
+        XCTAssertEqual(StateRecorder(recording: repository.observe(userId: 1)).waitForStates(1).map(\.username), ["b"])
         XCTAssertEqual([fake.callCount(.load), fake.callCount(.reload), fake.callCount(.save)], [1, 1, 1])
     }
 
@@ -101,11 +103,11 @@ final class FaultInjectionTests: XCTestCase {
             wrapping: fake, configuration: FaultInjectionConfiguration(failingOperations: [.save, .reload])
         )
         XCTAssertEqual(repository.load(userId: 1).collectAll(), [alice], "load is not listed")
-        let save = Recorder(repository.save(try Username(validating: "never"), userId: 1)).waitForCompletion()
+        let save = StateRecorder(recording: repository.save(try Username(validating: "never"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         XCTAssertEqual(save.completion, .failure(.simulated(.save)))
         XCTAssertEqual(fake.callCount(.save), 0, "a simulated failed save stores nothing")
         XCTAssertEqual(fake.stored(1), alice)
-        XCTAssertEqual(Recorder(repository.reload(userId: 1)).waitForCompletion().completion, .failure(.simulated(.reload)))
+        XCTAssertEqual(StateRecorder(recording: repository.reload(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.simulated(.reload)))
         XCTAssertEqual(UserProfileRepositoryError.simulated(.save).description, "Simulated save failure (--simulate-failures).")
     }
 
@@ -117,7 +119,7 @@ final class FaultInjectionTests: XCTestCase {
                 randomNumberGenerator: SeededRandomNumberGenerator(seed: seed)
             )
             return (0..<400).map { _ in
-                Recorder(repository.load(userId: 1)).waitForCompletion().completion != .finished
+                StateRecorder(recording: repository.load(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion != .finished
             }
         }
         let first = pattern(seed: 42)
@@ -139,9 +141,9 @@ final class FaultInjectionTests: XCTestCase {
         let fake = FakeRepository(alice)
         let repository = FaultInjectingRepository(wrapping: fake, configuration: FaultInjectionConfiguration(latency: 0.3))
         let start = Date()
-        let recorder = Recorder(repository.load(userId: 1))
+        let recorder = StateRecorder(recording: repository.load(userId: 1))
         XCTAssertEqual(fake.callCount(.load), 0, "the real load waits for the latency")
-        XCTAssertEqual(recorder.waitForCompletion().values, [alice])
+        XCTAssertEqual(recorder.waitForCompletion(failing: UserProfileRepositoryError.self).states, [alice])
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.3)
         XCTAssertEqual(fake.callCount(.load), 1)
     }
@@ -149,13 +151,13 @@ final class FaultInjectionTests: XCTestCase {
     func test_cancellingDuringLatency_neverRunsTheOperation() throws {
         let fake = FakeRepository(alice)
         let repository = FaultInjectingRepository(wrapping: fake, configuration: FaultInjectionConfiguration(latency: 0.2))
-        let cancelled = Recorder(repository.save(try Username(validating: "x"), userId: 1))
+        let cancelled = StateRecorder(recording: repository.save(try Username(validating: "x"), userId: 1))
         cancelled.cancel()
         // A later operation on the same repository finishing after its own latency proves
         // the cancelled one's timer has fired by then too (same delay, started earlier).
         XCTAssertEqual(repository.load(userId: 1).collectAll(), [alice])
         XCTAssertEqual(fake.callCount(.save), 0)
-        XCTAssertEqual(cancelled.recorded.count, 0)
+        XCTAssertEqual(cancelled.states.count, 0)
     }
 
     func test_loaderShowsSimulatedFailureAsLoadingError_andRetrySucceedsWhenTheRateAllows() throws {

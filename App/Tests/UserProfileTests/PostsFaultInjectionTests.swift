@@ -2,6 +2,8 @@ import Foundation
 import OpenCombine
 import UserProfile
 import UserProfileFaultInjection
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// `--simulate-failures posts` and `--simulate-latency` for the posts on their own: the
@@ -58,10 +60,10 @@ final class PostsFaultInjectionTests: XCTestCase {
         let repository = FaultInjectingPostsRepository(
             wrapping: store, configuration: FaultInjectionConfiguration(failingOperations: [.posts])
         )
-        XCTAssertEqual(Recorder(repository.loadPosts(userId: 1)).waitForCompletion().completion, .failure(.simulated(.posts)))
-        XCTAssertEqual(Recorder(repository.reloadPosts(userId: 1)).waitForCompletion().completion, .failure(.simulated(.posts)))
+        XCTAssertEqual(StateRecorder(recording: repository.loadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.simulated(.posts)))
+        XCTAssertEqual(StateRecorder(recording: repository.reloadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.simulated(.posts)))
         XCTAssertEqual([store.callCount(.load), store.callCount(.reload)], [0, 0])
-        XCTAssertEqual(Recorder(repository.observePosts(userId: 1)).waitForValues(1), [posts], "live updates keep working")
+        XCTAssertEqual(StateRecorder(recording: repository.observePosts(userId: 1)).waitForStates(1), [posts], "live updates keep working")
     }
 
     func test_profileFailures_leaveThePostsAlone() {
@@ -86,21 +88,21 @@ final class PostsFaultInjectionTests: XCTestCase {
         let store = FakePostsRepository([1: posts])
         let repository = FaultInjectingPostsRepository(wrapping: store, configuration: FaultInjectionConfiguration(latency: 0.3))
         let start = Date()
-        let recorder = Recorder(repository.loadPosts(userId: 1))
+        let recorder = StateRecorder(recording: repository.loadPosts(userId: 1))
         XCTAssertEqual(store.callCount(.load), 0, "the real read waits for the latency")
-        XCTAssertEqual(recorder.waitForCompletion().values, [posts])
+        XCTAssertEqual(recorder.waitForCompletion(failing: UserProfileRepositoryError.self).states, [posts])
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.3)
     }
 
     func test_cancellingDuringLatency_neverReads() {
         let store = FakePostsRepository([1: posts])
         let repository = FaultInjectingPostsRepository(wrapping: store, configuration: FaultInjectionConfiguration(latency: 0.2))
-        let cancelled = Recorder(repository.reloadPosts(userId: 1))
+        let cancelled = StateRecorder(recording: repository.reloadPosts(userId: 1))
         cancelled.cancel()
         // A later read with the same latency finishing proves the cancelled timer fired too.
         XCTAssertEqual(repository.loadPosts(userId: 1).collectAll(), [posts])
         XCTAssertEqual(store.callCount(.reload), 0)
-        XCTAssertEqual(cancelled.recorded.count, 0)
+        XCTAssertEqual(cancelled.states.count, 0)
     }
 
     func test_rate_isRepeatableFromASeed() {
@@ -110,7 +112,7 @@ final class PostsFaultInjectionTests: XCTestCase {
                 configuration: FaultInjectionConfiguration(failingOperations: [.posts], failureRate: 0.5),
                 randomNumberGenerator: SeededRandomNumberGenerator(seed: seed)
             )
-            return (0..<200).map { _ in Recorder(repository.loadPosts(userId: 1)).waitForCompletion().completion != .finished }
+            return (0..<200).map { _ in StateRecorder(recording: repository.loadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion != .finished }
         }
         XCTAssertEqual(pattern(seed: 11), pattern(seed: 11))
         XCTAssertTrue((60...140).contains(pattern(seed: 11).filter { $0 }.count))
@@ -138,8 +140,8 @@ final class PostsFaultInjectionTests: XCTestCase {
             let screen = UserViewModel(profile: profile, posts: state, formatter: ProfileFormatter()).viewModels
             XCTAssertEqual(screen.first?.id, .profileHeader, "a posts failure never hides the profile")
             XCTAssertEqual(screen.last?.id, .contentError)
-            let retry = Recorder(error.retry())
-            state = try XCTUnwrap(retry.waitForValues(2).last)
+            let retry = StateRecorder(recording: error.retry())
+            state = try XCTUnwrap(retry.waitForStates(2).last)
             attempts += 1
         }
         XCTAssertTrue(sawFailure, "seed 3 fails the first read")

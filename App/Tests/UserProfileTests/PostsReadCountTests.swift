@@ -1,6 +1,8 @@
 import Foundation
 import GRDB
 import OpenCombine
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 @testable import UserProfile
 @testable import UserProfileStore
@@ -29,79 +31,76 @@ final class PostsReadCountTests: PostsStoreTestCase {
     private func waitForTheObservationsFirstFetch(
         _ repository: SQLiteUserProfileRepository, file: StaticString = #filePath, line: UInt = #line
     ) {
-        let deadline = Date(timeIntervalSinceNow: 10)
-        while repository.externalChanges.leaseCount < 1, Date() < deadline { usleep(1_000) }
-        XCTAssertGreaterThanOrEqual(repository.externalChanges.leaseCount, 1, "the observation never started",
-                                    file: file, line: line)
-        let (_, completion) = Recorder(repository.load(userId: 1)).waitForCompletion()
+        pollUntil("the observation to start", filePath: file, line: line) { repository.externalChanges.leaseCount >= 1 }
+        let (_, completion) = StateRecorder(recording: repository.load(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         XCTAssertEqual(completion, .finished, file: file, line: line)
     }
 
     func test_aLaunch_readsThePostsOnce_andEachLaterChangeOnceMore() throws {
         let repository = try makeRepository()
-        let states = Recorder(PostsViewState.LoaderModel(userId: 1, repository: repository).load())
-        XCTAssertEqual(states.waitForValues(2).map(summary), ["loading", "loaded(2,1)"])
+        let states = StateRecorder(recording: PostsViewState.LoaderModel(userId: 1, repository: repository).load())
+        XCTAssertEqual(states.waitForStates(2).map(summary), ["loading", "loaded(2,1)"])
         waitForTheObservationsFirstFetch(repository)
         XCTAssertEqual(reads(repository), 1, "the observation started from the load's posts")
 
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'live')")
-        XCTAssertEqual(states.waitForValues(3).last?.loadedModelForTest?.posts.map(\.body), ["live", "second", "first"])
+        XCTAssertEqual(states.waitForStates(3).last?.loadedModelForTest?.posts.map(\.body), ["live", "second", "first"])
         XCTAssertEqual(reads(repository), 2, "one read for the change")
-        XCTAssertEqual(states.recorded.count, 3, "no state repeated")
+        XCTAssertEqual(states.states.count, 3, "no state repeated")
     }
 
     func test_savingTheUsername_doesNotReadThePostsAgain() throws {
         let repository = try makeRepository()
-        let states = Recorder(PostsViewState.LoaderModel(userId: 1, repository: repository).load())
-        states.waitForValues(2)
+        let states = StateRecorder(recording: PostsViewState.LoaderModel(userId: 1, repository: repository).load())
+        states.waitUntil("2 states") { $0.count >= 2 }
         waitForTheObservationsFirstFetch(repository)
-        XCTAssertEqual(Recorder(repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion().completion,
+        XCTAssertEqual(StateRecorder(recording: repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion,
                        .finished)
         // A later change, read after the save's commit was handled: had the save made the
         // posts read again, that read would be counted by now.
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'after the save')")
-        XCTAssertEqual(states.waitForValues(3).last?.loadedModelForTest?.posts.first?.body, "after the save")
+        XCTAssertEqual(states.waitForStates(3).last?.loadedModelForTest?.posts.first?.body, "after the save")
         XCTAssertEqual(reads(repository), 2, "the launch's read and the new post's, none for the username")
     }
 
     func test_anotherConnectionsCommit_betweenTheLoadAndTheObservation_isSeen() throws {
         let repository = try makeRepository()
-        let loaded = Recorder(repository.loadPosts(userId: 1)).waitForCompletion().values.first
+        let loaded = StateRecorder(recording: repository.loadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).states.first
         XCTAssertEqual(loaded?.map(\.body), ["second", "first"])
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'in between')")
-        let observed = Recorder(repository.observePosts(userId: 1))
-        XCTAssertEqual(observed.waitForValues(1).first?.map(\.body), ["in between", "second", "first"])
+        let observed = StateRecorder(recording: repository.observePosts(userId: 1))
+        XCTAssertEqual(observed.waitForStates(1).first?.map(\.body), ["in between", "second", "first"])
         XCTAssertEqual(reads(repository), 2, "the stamp moved, so the observation read")
     }
 
     func test_ourOwnCommit_betweenTheLoadAndTheObservation_makesTheObservationRead() throws {
         let repository = try makeRepository()
-        XCTAssertNotNil(Recorder(repository.loadPosts(userId: 1)).waitForCompletion().values.first)
-        XCTAssertEqual(Recorder(repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion().completion,
+        XCTAssertNotNil(StateRecorder(recording: repository.loadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).states.first)
+        XCTAssertEqual(StateRecorder(recording: repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion,
                        .finished)
-        let observed = Recorder(repository.observePosts(userId: 1))
-        XCTAssertEqual(observed.waitForValues(1).first?.map(\.body), ["second", "first"])
+        let observed = StateRecorder(recording: repository.observePosts(userId: 1))
+        XCTAssertEqual(observed.waitForStates(1).first?.map(\.body), ["second", "first"])
         XCTAssertEqual(reads(repository), 2, "our commit moved the stamp (total changes), so the observation read")
     }
 
     func test_anUnchangedStore_givesTheObservationTheLoadsVeryPosts() throws {
         let repository = try makeRepository()
-        let loaded = try XCTUnwrap(Recorder(repository.loadPosts(userId: 1)).waitForCompletion().values.first)
-        let first = try XCTUnwrap(Recorder(repository.observePosts(userId: 1)).waitForValues(1).first)
+        let loaded = try XCTUnwrap(StateRecorder(recording: repository.loadPosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).states.first)
+        let first = try XCTUnwrap(StateRecorder(recording: repository.observePosts(userId: 1)).waitForStates(1).first)
         XCTAssertEqual(first, loaded)
         XCTAssertEqual(reads(repository), 1)
         // The entry was taken: a second observation reads.
-        XCTAssertEqual(Recorder(repository.observePosts(userId: 1)).waitForValues(1).first, loaded)
+        XCTAssertEqual(StateRecorder(recording: repository.observePosts(userId: 1)).waitForStates(1).first, loaded)
         XCTAssertEqual(reads(repository), 2)
     }
 
     func test_removingAProfileWithoutPosts_stillEndsItsObservation() throws {
         let repository = try makeRepository()
-        XCTAssertNotNil(Recorder(repository.load(userId: 1)).waitForCompletion().values.first)
+        XCTAssertNotNil(StateRecorder(recording: repository.load(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).states.first)
         try execute("INSERT INTO profile (id, username) VALUES (3, 'quiet')")
-        let observed = Recorder(repository.observePosts(userId: 3))
-        XCTAssertEqual(observed.waitForValues(1).first, [])
+        let observed = StateRecorder(recording: repository.observePosts(userId: 3))
+        XCTAssertEqual(observed.waitForStates(1).first, [])
         try execute("DELETE FROM profile WHERE id = 3")
-        XCTAssertEqual(observed.waitForCompletion().completion, .failure(.profileNotFound(userId: 3)))
+        XCTAssertEqual(observed.waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.profileNotFound(userId: 3)))
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import OpenCombine
 import UserProfile
+import VSMCombineTesting
 import VSMTesting
 import XCTest
 
@@ -9,15 +10,6 @@ import XCTest
 /// and other connections'), and damaged rows turned into a clear posts error while the
 /// profile keeps loading.
 final class PostsRepositoryTests: PostsStoreTestCase {
-    private func result<Value>(_ publisher: AnyPublisher<Value, UserProfileRepositoryError>) -> Result<Value, UserProfileRepositoryError>? {
-        let (values, completion) = Recorder(publisher).waitForCompletion()
-        switch completion {
-        case .failure(let error): return .failure(error)
-        case .finished: return values.first.map(Result.success)
-        case nil: return nil
-        }
-    }
-
     /// Another connection to the file, as another process would have.
     private func otherConnection() throws -> DatabaseQueue {
         var configuration = Configuration()
@@ -34,7 +26,7 @@ final class PostsRepositoryTests: PostsStoreTestCase {
     // MARK: reading
 
     func test_loadPosts_givesTheSamplePosts_newestFirst() throws {
-        let posts = try XCTUnwrap(try result(try makeRepository().loadPosts(userId: 1))?.get())
+        let posts = try XCTUnwrap(try (try makeRepository()).loadPosts(userId: 1).result()?.get())
         XCTAssertEqual(posts.map(\.body), ["second", "first"])
         XCTAssertEqual(posts.map(\.userId), [1, 1])
         XCTAssertEqual(posts.map(\.date.timeIntervalSince1970), [1_700_086_400, 1_700_000_000])
@@ -42,40 +34,40 @@ final class PostsRepositoryTests: PostsStoreTestCase {
 
     func test_postsOnTheSameSecond_comeLaterIdFirst() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 5, 'a'), (1, 5, 'b'), (1, 5, 'c')")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().map(\.body), ["second", "first", "c", "b", "a"])
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().map(\.body), ["second", "first", "c", "b", "a"])
     }
 
     func test_reloadPosts_readsAgain_whatAnotherConnectionWrote() throws {
         let repository = try makeRepository()
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().count, 2)
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().count, 2)
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'from elsewhere')")
-        XCTAssertEqual(try result(repository.reloadPosts(userId: 1))?.get().first?.body, "from elsewhere")
+        XCTAssertEqual(try repository.reloadPosts(userId: 1).result()?.get().first?.body, "from elsewhere")
     }
 
     func test_postsOfAnotherProfile_areNotMixedIn_andAProfileWithoutPostsIsEmpty() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute("INSERT INTO profile (id, username) VALUES (2, 'other'); INSERT INTO posts (userId, date, body) VALUES (2, 9, 'theirs')")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 2))?.get().map(\.body), ["theirs"])
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().map(\.body), ["second", "first"])
+        XCTAssertEqual(try repository.loadPosts(userId: 2).result()?.get().map(\.body), ["theirs"])
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().map(\.body), ["second", "first"])
         try execute("INSERT INTO profile (id, username) VALUES (3, 'quiet')")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 3))?.get(), [])
+        XCTAssertEqual(try repository.loadPosts(userId: 3).result()?.get(), [])
     }
 
     func test_postsOfAProfileThatDoesNotExist_isProfileNotFound() throws {
-        XCTAssertEqual(result(try makeRepository().loadPosts(userId: 42)).flatMap(\.failure), .profileNotFound(userId: 42))
+        XCTAssertEqual((try makeRepository()).loadPosts(userId: 42).result().flatMap(\.failure), .profileNotFound(userId: 42))
     }
 
     func test_tenThousandPosts_loadWhole_andInOrder() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute("""
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 9998)
             INSERT INTO posts (userId, date, body) SELECT 1, 1600000000 + i * 60, 'post number ' || i FROM n
             """)
-        let posts = try XCTUnwrap(try result(repository.loadPosts(userId: 1))?.get())
+        let posts = try XCTUnwrap(try repository.loadPosts(userId: 1).result()?.get())
         XCTAssertEqual(posts.count, 10_000)
         XCTAssertTrue(zip(posts, posts.dropFirst()).allSatisfy { $0.date >= $1.date }, "newest first")
         XCTAssertEqual(Set(posts.map(\.id)).count, 10_000)
@@ -83,7 +75,7 @@ final class PostsRepositoryTests: PostsStoreTestCase {
 
     func test_aHundredKilobyteBody_andMarkupLookingText_comeBackExactly() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         let long = String(repeating: "0123456789abcdé ", count: 6_400) // 108,800 bytes
         let markup = "<b>bold?</b> &amp; <a href=\"javascript:alert(1)\">x</a> %s %@ \\n"
         let other = try otherConnection()
@@ -92,7 +84,7 @@ final class PostsRepositoryTests: PostsStoreTestCase {
                            arguments: [long, markup])
         }
         try other.close()
-        let bodies = try XCTUnwrap(try result(repository.loadPosts(userId: 1))?.get().map(\.body))
+        let bodies = try XCTUnwrap(try repository.loadPosts(userId: 1).result()?.get().map(\.body))
         XCTAssertEqual(bodies.first, markup)
         XCTAssertTrue(bodies.dropFirst().first.map { $0.utf8.elementsEqual(long.utf8) } ?? false, "kept whole")
     }
@@ -101,12 +93,12 @@ final class PostsRepositoryTests: PostsStoreTestCase {
 
     func test_observePosts_seesAnotherConnectionsCommits_withoutAReload() throws {
         let repository = try makeRepository()
-        let observed = Recorder(repository.observePosts(userId: 1))
-        XCTAssertEqual(observed.waitForValues(1).last?.map(\.body), ["second", "first"])
+        let observed = StateRecorder(recording: repository.observePosts(userId: 1))
+        XCTAssertEqual(observed.waitForStates(1).last?.map(\.body), ["second", "first"])
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'live')")
-        XCTAssertEqual(observed.waitForValues(2).last?.map(\.body), ["live", "second", "first"])
+        XCTAssertEqual(observed.waitForStates(2).last?.map(\.body), ["live", "second", "first"])
         try execute("DELETE FROM posts")
-        XCTAssertEqual(observed.waitForValues(3).last, [])
+        XCTAssertEqual(observed.waitForStates(3).last, [])
     }
 
     func test_observePosts_seesSqlite3InAnotherProcess() throws {
@@ -115,45 +107,45 @@ final class PostsRepositoryTests: PostsStoreTestCase {
             throw XCTSkip("sqlite3 is not installed (Debian package sqlite3)")
         }
         let repository = try makeRepository()
-        let observed = Recorder(repository.observePosts(userId: 1))
-        observed.waitForValues(1)
+        let observed = StateRecorder(recording: repository.observePosts(userId: 1))
+        observed.waitUntil("1 state") { $0.count >= 1 }
         let insert = try ChildProcess.run(sqlite3, [
             "-cmd", ".timeout 5000", databasePath,
             "INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'from sqlite3')",
         ])
         XCTAssertEqual(insert.status, 0, insert.errorOutput)
-        XCTAssertEqual(observed.waitForValues(2).last?.first?.body, "from sqlite3")
+        XCTAssertEqual(observed.waitForStates(2).last?.first?.body, "from sqlite3")
     }
 
     func test_theModelFollowsAnotherConnectionsCommits() throws {
         let repository = try makeRepository()
-        let load = Recorder(PostsViewState.LoaderModel(userId: 1, repository: repository).load())
-        XCTAssertEqual(load.waitForValues(2).map(summary).first, "loading")
+        let load = StateRecorder(recording: PostsViewState.LoaderModel(userId: 1, repository: repository).load())
+        XCTAssertEqual(load.waitForStates(2).map(summary).first, "loading")
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'live')")
-        let states = load.waitForValues(3)
+        let states = load.waitForStates(3)
         XCTAssertEqual(states.last?.loadedModelForTest?.posts.map(\.body), ["live", "second", "first"])
     }
 
     func test_postsAndProfileAreObservedSeparately() throws {
         let repository = try makeRepository()
-        let posts = Recorder(repository.observePosts(userId: 1))
-        let profile = Recorder(repository.observe(userId: 1))
-        posts.waitForValues(1)
-        profile.waitForValues(1)
-        _ = Recorder(repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion()
-        XCTAssertEqual(profile.waitForValues(2).last?.username, "renamed")
+        let posts = StateRecorder(recording: repository.observePosts(userId: 1))
+        let profile = StateRecorder(recording: repository.observe(userId: 1))
+        posts.waitUntil("1 state") { $0.count >= 1 }
+        profile.waitUntil("1 state") { $0.count >= 1 }
+        _ = StateRecorder(recording: repository.save(try Username(validating: "renamed"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(profile.waitForStates(2).last?.username, "renamed")
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, 'new')")
-        XCTAssertEqual(posts.waitForValues(2).last?.first?.body, "new")
-        XCTAssertEqual(posts.recorded.count, 2, "the username change did not repeat the posts")
-        XCTAssertEqual(profile.recorded.count, 2, "the new post did not repeat the profile")
+        XCTAssertEqual(posts.waitForStates(2).last?.first?.body, "new")
+        XCTAssertEqual(posts.states.count, 2, "the username change did not repeat the posts")
+        XCTAssertEqual(profile.states.count, 2, "the new post did not repeat the profile")
     }
 
     func test_removingTheProfile_removesItsPosts_andEndsTheObservation() throws {
         let repository = try makeRepository()
-        let observed = Recorder(repository.observePosts(userId: 1))
-        observed.waitForValues(1)
+        let observed = StateRecorder(recording: repository.observePosts(userId: 1))
+        observed.waitUntil("1 state") { $0.count >= 1 }
         try execute("DELETE FROM profile WHERE id = 1")
-        XCTAssertEqual(observed.waitForCompletion().completion, .failure(.profileNotFound(userId: 1)))
+        XCTAssertEqual(observed.waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.profileNotFound(userId: 1)))
         let other = try otherConnection()
         XCTAssertEqual(try other.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM posts") }, 0, "cascaded")
         try other.close()
@@ -185,21 +177,21 @@ final class PostsRepositoryTests: PostsStoreTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try loosenPostsTable([("\"date\" INTEGER NOT NULL", "\"date\""), ("\"body\" TEXT NOT NULL", "\"body\"")])
         try execute("INSERT INTO posts (id, userId, date, body) VALUES (99, 1, \(date), \(body))")
 
         let fresh = try makeRepository()
         let expected = UserProfileRepositoryError.databaseCorrupt(path: databasePath, detail: detail)
-        XCTAssertEqual(result(fresh.loadPosts(userId: 1)).flatMap(\.failure), expected, file: file, line: line)
-        XCTAssertEqual(result(fresh.reloadPosts(userId: 1)).flatMap(\.failure), expected, file: file, line: line)
-        XCTAssertEqual(Recorder(fresh.observePosts(userId: 1)).waitForCompletion().completion, .failure(expected),
+        XCTAssertEqual(fresh.loadPosts(userId: 1).result().flatMap(\.failure), expected, file: file, line: line)
+        XCTAssertEqual(fresh.reloadPosts(userId: 1).result().flatMap(\.failure), expected, file: file, line: line)
+        XCTAssertEqual(StateRecorder(recording: fresh.observePosts(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(expected),
                        file: file, line: line)
         let states = PostsViewState.LoaderModel(userId: 1, repository: fresh).load().collectAll()
         XCTAssertEqual(states.map(summary), ["loading", "failed"], file: file, line: line)
         XCTAssertEqual(states.last?.errorModelForTest?.message, "Could not load the posts. " + expected.description,
                        file: file, line: line)
-        XCTAssertEqual(try result(fresh.load(userId: 1))?.get().username, "sample", "the profile is unaffected",
+        XCTAssertEqual(try fresh.load(userId: 1).result()?.get().username, "sample", "the profile is unaffected",
                        file: file, line: line)
     }
 
@@ -241,27 +233,27 @@ final class PostsRepositoryTests: PostsStoreTestCase {
 
     func test_theExtremeDatesThatAreStillPlausible_load() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 253402300799, 'last'), (1, -62135596800, 'first')")
-        let posts = try XCTUnwrap(try result(repository.loadPosts(userId: 1))?.get())
+        let posts = try XCTUnwrap(try repository.loadPosts(userId: 1).result()?.get())
         XCTAssertEqual(posts.first?.body, "last")
         XCTAssertEqual(posts.last?.body, "first")
     }
 
     func test_aValidUTF8BlobBody_loads() throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute("INSERT INTO posts (userId, date, body) VALUES (1, 1800000000, CAST('Zoë' AS BLOB))")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().first?.body, "Zoë")
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().first?.body, "Zoë")
     }
 
     // MARK: damaged profile details
 
     private func assertDamagedProfile(_ sql: String, detail: String, file: StaticString = #filePath, line: UInt = #line) throws {
         let repository = try makeRepository()
-        _ = result(repository.load(userId: 1))
+        _ = repository.load(userId: 1).result()
         try execute(sql)
-        XCTAssertEqual(result(try makeRepository().load(userId: 1)).flatMap(\.failure),
+        XCTAssertEqual((try makeRepository()).load(userId: 1).result().flatMap(\.failure),
                        .databaseCorrupt(path: databasePath, detail: detail), file: file, line: line)
     }
 
@@ -282,7 +274,7 @@ final class PostsRepositoryTests: PostsStoreTestCase {
 
     func test_anInvalidUTF8AvatarPath_isALoadingError_andNullIsNone() throws {
         let repository = try makeRepository()
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get().avatarPath, nil)
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get().avatarPath, nil)
         try assertDamagedProfile("UPDATE profile SET avatarPath = X'C3'", detail: "the avatarPath of profile 1 is not valid UTF-8")
     }
 }

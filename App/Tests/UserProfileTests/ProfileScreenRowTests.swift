@@ -1,7 +1,8 @@
 import Foundation
 import OpenCombine
-import VSMTesting
 import UserProfile
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// The screen's rows beyond the twenty compositions: the actions error rows carry, what
@@ -31,8 +32,8 @@ final class ProfileScreenRowTests: XCTestCase {
         XCTAssertEqual(error.message, "Could not load the posts. Simulated posts failure (--simulate-failures).")
 
         repository.succeed(.load)
-        let retried = Recorder(error.action())
-        XCTAssertEqual(retried.waitForValues(2).map(summary), ["loading", "loaded(5)"], "the row's button runs the posts retry")
+        let retried = StateRecorder(recording: error.action())
+        XCTAssertEqual(retried.waitForStates(2).map(summary), ["loading", "loaded(5)"], "the row's button runs the posts retry")
         XCTAssertEqual(repository.callCount(.load), 2)
     }
 

@@ -3,6 +3,7 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMCombineTesting
 import VSMTesting
 import XCTest
 #if canImport(Glibc)
@@ -36,8 +37,8 @@ final class SQLiteRepositoryTests: XCTestCase {
     private func loadResult(
         _ repository: any UserProfileRepository, userId: Int64 = 1
     ) -> Result<UserData, UserProfileRepositoryError>? {
-        let recorder = Recorder(repository.load(userId: userId))
-        let (values, completion) = recorder.waitForCompletion()
+        let recorder = StateRecorder(recording: repository.load(userId: userId))
+        let (values, completion) = recorder.waitForCompletion(failing: UserProfileRepositoryError.self)
         switch completion {
         case .failure(let error): return .failure(error)
         case .finished: return values.first.map(Result.success)
@@ -79,7 +80,7 @@ final class SQLiteRepositoryTests: XCTestCase {
 
     func test_existingDatabase_isReusedNotRecreated() throws {
         let first = try makeRepository()
-        _ = Recorder(first.save(try Username(validating: "kept"), userId: 1)).waitForCompletion()
+        _ = StateRecorder(recording: first.save(try Username(validating: "kept"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         let second = try makeRepository()
         XCTAssertEqual(try loadResult(second)?.get().username, "kept")
     }
@@ -92,11 +93,11 @@ final class SQLiteRepositoryTests: XCTestCase {
     func test_saveThenLoad_roundTripsExactBytes_andReportsMissingProfile() throws {
         let repository = try makeRepository()
         let name = "  Zoë 👩🏽‍💻 שלום e\u{301}  "
-        let saved = Recorder(repository.save(try Username(validating: name), userId: 1)).waitForCompletion()
-        XCTAssertEqual(saved.values.first.map { Array($0.username.utf8) }, Array(name.trimmingCharacters(in: .whitespaces).utf8))
+        let saved = StateRecorder(recording: repository.save(try Username(validating: name), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(saved.states.first.map { Array($0.username.utf8) }, Array(name.trimmingCharacters(in: .whitespaces).utf8))
         XCTAssertEqual(try loadResult(repository)?.get().username.utf8.count, Array(name.trimmingCharacters(in: .whitespaces).utf8).count)
 
-        let missing = Recorder(repository.save(try Username(validating: "x"), userId: 7)).waitForCompletion()
+        let missing = StateRecorder(recording: repository.save(try Username(validating: "x"), userId: 7)).waitForCompletion(failing: UserProfileRepositoryError.self)
         XCTAssertEqual(missing.completion, .failure(.profileNotFound(userId: 7)))
         XCTAssertEqual(loadError(repository, userId: 7), .profileNotFound(userId: 7))
     }
@@ -113,9 +114,9 @@ final class SQLiteRepositoryTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dataDirectory), ["profile.sqlite"],
                        "no journal or replacement file")
         // A save and an observation fail the same way and still touch nothing.
-        let save = Recorder(repository.save(try Username(validating: "x"), userId: 1)).waitForCompletion()
+        let save = StateRecorder(recording: repository.save(try Username(validating: "x"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         guard case .failure(.databaseCorrupt)? = save.completion else { return XCTFail("save: \(String(describing: save.completion))") }
-        let observe = Recorder(repository.observe(userId: 1)).waitForCompletion()
+        let observe = StateRecorder(recording: repository.observe(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         guard case .failure(.databaseCorrupt)? = observe.completion else { return XCTFail("observe") }
         XCTAssertEqual(fileBytes(databasePath), garbage)
     }
@@ -233,7 +234,7 @@ final class SQLiteRepositoryTests: XCTestCase {
         let states = model.saveUsername("blocked").collectAll()
         XCTAssertEqual(states.map(summary), ["saving", "savingError"])
         try locker.release()
-        let retried = Recorder(try XCTUnwrap(states.last?.errorModel).retry()).waitForValues(2)
+        let retried = StateRecorder(recording: try XCTUnwrap(states.last?.errorModel).retry()).waitForStates(2)
         XCTAssertEqual(retried.map(summary), ["saving", "editing(saved, blocked)"])
     }
 
@@ -245,11 +246,11 @@ final class SQLiteRepositoryTests: XCTestCase {
         XCTAssertEqual(try loadResult(repository)?.get().username, "sample")
         let locker = try ExclusiveLock(path: databasePath)
         // The load waits for the lock on the work queue, so the save queues behind it.
-        let blockedLoad = Recorder(repository.load(userId: 1))
-        let save = Recorder(repository.save(try Username(validating: "kept"), userId: 1))
+        let blockedLoad = StateRecorder(recording: repository.load(userId: 1))
+        let save = StateRecorder(recording: repository.save(try Username(validating: "kept"), userId: 1))
         save.cancel()
         try locker.release()
-        _ = blockedLoad.waitForCompletion()
+        _ = blockedLoad.waitForCompletion(failing: UserProfileRepositoryError.self)
         XCTAssertTrue(repository.waitForWorkInProgress(timeout: 10))
         XCTAssertEqual(try loadResult(repository)?.get().username, "kept")
     }
@@ -258,17 +259,17 @@ final class SQLiteRepositoryTests: XCTestCase {
 
     func test_observe_publishesCurrentValueThenEveryCommittedChange() throws {
         let repository = try makeRepository()
-        let recorder = Recorder(repository.observe(userId: 1))
-        XCTAssertEqual(recorder.waitForValues(1).map(\.username), ["sample"])
-        _ = Recorder(repository.save(try Username(validating: "one"), userId: 1)).waitForCompletion()
-        _ = Recorder(repository.save(try Username(validating: "two"), userId: 1)).waitForCompletion()
-        XCTAssertEqual(recorder.waitForValues(3).map(\.username), ["sample", "one", "two"])
+        let recorder = StateRecorder(recording: repository.observe(userId: 1))
+        XCTAssertEqual(recorder.waitForStates(1).map(\.username), ["sample"])
+        _ = StateRecorder(recording: repository.save(try Username(validating: "one"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        _ = StateRecorder(recording: repository.save(try Username(validating: "two"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(recorder.waitForStates(3).map(\.username), ["sample", "one", "two"])
         recorder.cancel()
     }
 
     func test_observeMissingProfile_fails() throws {
-        let recorder = Recorder(try makeRepository().observe(userId: 5))
-        XCTAssertEqual(recorder.waitForCompletion().completion, .failure(.profileNotFound(userId: 5)))
+        let recorder = StateRecorder(recording: try makeRepository().observe(userId: 5))
+        XCTAssertEqual(recorder.waitForCompletion(failing: UserProfileRepositoryError.self).completion, .failure(.profileNotFound(userId: 5)))
     }
 
     // MARK: location

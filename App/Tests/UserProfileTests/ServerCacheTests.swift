@@ -3,6 +3,8 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// The store as the profile server's cache and outbox: a cache starts without a sample,
@@ -30,15 +32,6 @@ final class ServerCacheTests: XCTestCase {
         SQLiteUserProfileRepository(
             location: ProfileStoreLocation(dataDirectory: dataDirectory), sampleProfile: sample, busyTimeout: 0.5
         )
-    }
-
-    private func result<Value>(_ publisher: AnyPublisher<Value, RepositoryError>) -> Result<Value, RepositoryError>? {
-        let (values, completion) = Recorder(publisher).waitForCompletion()
-        switch completion {
-        case .failure(let error): return .failure(error)
-        case .finished: return values.first.map(Result.success)
-        case nil: return nil
-        }
     }
 
     /// The error `body` throws, or nil (failing the test) when it returns.
@@ -91,8 +84,8 @@ final class ServerCacheTests: XCTestCase {
 
     func test_newServerCache_hasTheSchemaButNoProfile() throws {
         let repository = makeRepository()
-        XCTAssertEqual(result(repository.load(userId: 1)), .failure(.profileNotFound(userId: 1)))
-        XCTAssertEqual(result(repository.loadPosts(userId: 1)), .failure(.profileNotFound(userId: 1)))
+        XCTAssertEqual(repository.load(userId: 1).result(), .failure(.profileNotFound(userId: 1)))
+        XCTAssertEqual(repository.loadPosts(userId: 1).result(), .failure(.profileNotFound(userId: 1)))
         XCTAssertNil(try repository.serverCache.version(of: .profile, userId: 1))
         XCTAssertNil(try repository.serverCache.pendingChange(userId: 1))
         XCTAssertEqual(try count("SELECT COUNT(*) FROM profile"), 0)
@@ -100,15 +93,15 @@ final class ServerCacheTests: XCTestCase {
 
         // An empty cache is complete: opening it again writes nothing.
         let before = try XCTUnwrap(fileBytes(databasePath))
-        XCTAssertEqual(result(makeRepository().load(userId: 1)), .failure(.profileNotFound(userId: 1)))
+        XCTAssertEqual(makeRepository().load(userId: 1).result(), .failure(.profileNotFound(userId: 1)))
         XCTAssertEqual(fileBytes(databasePath), before)
     }
 
     func test_aRepositoryWithASample_stillFillsAnEmptyProfileTable() throws {
         // The behaviour of stores with a sample is unchanged: no profile means incomplete.
-        XCTAssertEqual(result(makeRepository().load(userId: 1)), .failure(.profileNotFound(userId: 1)))
+        XCTAssertEqual(makeRepository().load(userId: 1).result(), .failure(.profileNotFound(userId: 1)))
         let withSample = makeRepository(sample: SampleProfile(username: try name("sample"), realName: "Sample Person"))
-        XCTAssertEqual(try result(withSample.load(userId: 1))?.get().username, "sample")
+        XCTAssertEqual(try withSample.load(userId: 1).result()?.get().username, "sample")
     }
 
     // MARK: server copies
@@ -117,7 +110,7 @@ final class ServerCacheTests: XCTestCase {
         let repository = makeRepository()
         let cache = repository.serverCache
         XCTAssertEqual(try cache.storeProfile(serverProfile(), version: 3), serverProfile())
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(), serverProfile())
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(), serverProfile())
         XCTAssertEqual(try cache.version(of: .profile, userId: 1), 3)
         XCTAssertNil(try cache.version(of: .posts, userId: 1), "each resource has its own version")
 
@@ -127,7 +120,7 @@ final class ServerCacheTests: XCTestCase {
         var expected = updated
         expected.avatarPath = "/home/me/avatar.png"
         XCTAssertEqual(try cache.storeProfile(updated, version: 4), expected, "every column but the avatar")
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(), expected)
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(), expected)
         XCTAssertEqual(try cache.version(of: .profile, userId: 1), 4)
     }
 
@@ -142,14 +135,14 @@ final class ServerCacheTests: XCTestCase {
         try cache.storePosts([post(20, 1_500, "theirs", userId: 2)], userId: 2, version: 5)
 
         try cache.storePosts([post(11, 2_000.7, "kept, edited"), post(12, 3_000, "new")], userId: 1, version: 2)
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get(),
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get(),
                        [post(12, 3_000, "new"), post(11, 2_000, "kept, edited")], "whole seconds, newest first")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 2))?.get(), [post(20, 1_500, "theirs", userId: 2)])
+        XCTAssertEqual(try repository.loadPosts(userId: 2).result()?.get(), [post(20, 1_500, "theirs", userId: 2)])
         XCTAssertEqual(try cache.version(of: .posts, userId: 1), 2)
         XCTAssertEqual(try cache.version(of: .posts, userId: 2), 5)
 
         try cache.storePosts([], userId: 1, version: 3)
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get(), [])
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get(), [])
         XCTAssertEqual(try cache.version(of: .posts, userId: 1), 3)
     }
 
@@ -180,7 +173,7 @@ final class ServerCacheTests: XCTestCase {
         let stored = try cache.queueUsername(try name("mine"), userId: 1)
         let after = Date().timeIntervalSince1970
         XCTAssertEqual(stored.username, "mine")
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get().username, "mine")
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get().username, "mine")
         let pending = try XCTUnwrap(try cache.pendingChange(userId: 1))
         XCTAssertEqual(pending.username, "mine")
         XCTAssertEqual(pending.baseVersion, 6)
@@ -219,7 +212,7 @@ final class ServerCacheTests: XCTestCase {
         let stored = try cache.storeProfile(serverProfile(username: "theirs", realName: "New Real Name"), version: 2)
         XCTAssertEqual(stored.username, "mine", "the pending edit stays")
         XCTAssertEqual(stored.realName, "New Real Name", "the rest is the server's")
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(), stored)
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(), stored)
         XCTAssertEqual(try cache.version(of: .profile, userId: 1), 2)
         XCTAssertEqual(try cache.pendingChange(userId: 1)?.baseVersion, 1, "still based on what the person edited")
     }
@@ -274,7 +267,7 @@ final class ServerCacheTests: XCTestCase {
         try cache.queueUsername(try name("mine"), userId: 1)
         let stored = try cache.discardChange(userId: 1, server: serverProfile(username: "theirs"), version: 4)
         XCTAssertEqual(stored, serverProfile(username: "theirs"))
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(), stored)
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(), stored)
         XCTAssertNil(try cache.pendingChange(userId: 1))
         XCTAssertEqual(try cache.version(of: .profile, userId: 1), 4)
     }
@@ -289,7 +282,7 @@ final class ServerCacheTests: XCTestCase {
         let pending = try XCTUnwrap(try reopened.serverCache.pendingChange(userId: 1))
         XCTAssertEqual(pending.username, "offline edit")
         XCTAssertEqual(pending.baseVersion, 3)
-        XCTAssertEqual(try result(reopened.load(userId: 1))?.get().username, "offline edit")
+        XCTAssertEqual(try reopened.load(userId: 1).result()?.get().username, "offline edit")
         XCTAssertEqual(try reopened.serverCache.version(of: .profile, userId: 1), 3)
     }
 
@@ -307,24 +300,24 @@ final class ServerCacheTests: XCTestCase {
         let repository = makeRepository()
         let cache = repository.serverCache
         try cache.storeProfile(serverProfile(), version: 1)
-        let profile = Recorder(repository.observe(userId: 1))
-        let posts = Recorder(repository.observePosts(userId: 1))
-        XCTAssertEqual(profile.waitForValues(1).last, serverProfile())
-        XCTAssertEqual(posts.waitForValues(1).last, [])
+        let profile = StateRecorder(recording: repository.observe(userId: 1))
+        let posts = StateRecorder(recording: repository.observePosts(userId: 1))
+        XCTAssertEqual(profile.waitForStates(1).last, serverProfile())
+        XCTAssertEqual(posts.waitForStates(1).last, [])
 
         try cache.storeProfile(serverProfile(realName: "Renamed Person"), version: 2)
-        XCTAssertEqual(profile.waitForValues(2).last?.realName, "Renamed Person")
+        XCTAssertEqual(profile.waitForStates(2).last?.realName, "Renamed Person")
         try cache.queueUsername(try name("queued"), userId: 1)
-        XCTAssertEqual(profile.waitForValues(3).last?.username, "queued")
+        XCTAssertEqual(profile.waitForStates(3).last?.username, "queued")
         try cache.storePosts([post(1, 1_000, "from the server")], userId: 1, version: 1)
-        XCTAssertEqual(posts.waitForValues(2).last, [post(1, 1_000, "from the server")])
+        XCTAssertEqual(posts.waitForStates(2).last, [post(1, 1_000, "from the server")])
 
         // An identical refresh shows nothing new; a save after it is the next value.
         try cache.storePosts([post(1, 1_000, "from the server")], userId: 1, version: 1)
-        _ = Recorder(repository.save(try name("saved"), userId: 1)).waitForCompletion()
-        XCTAssertEqual(profile.waitForValues(4).map(\.username), ["server", "server", "queued", "saved"])
+        _ = StateRecorder(recording: repository.save(try name("saved"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(profile.waitForStates(4).map(\.username), ["server", "server", "queued", "saved"])
         try cache.storePosts([], userId: 1, version: 2)
-        XCTAssertEqual(posts.waitForValues(3), [[], [post(1, 1_000, "from the server")], []])
+        XCTAssertEqual(posts.waitForStates(3), [[], [post(1, 1_000, "from the server")], []])
     }
 
     func test_operationsFromManyThreads_areSerializedWithTheRepositorys() throws {
@@ -340,7 +333,7 @@ final class ServerCacheTests: XCTestCase {
             }
         }
         let pending = try XCTUnwrap(try cache.pendingChange(userId: 1))
-        let row = try XCTUnwrap(try result(repository.load(userId: 1))?.get())
+        let row = try XCTUnwrap(try repository.load(userId: 1).result()?.get())
         XCTAssertEqual(row.username, pending.username, "the last queued name is the row's, whatever came after")
     }
 
@@ -354,10 +347,10 @@ final class ServerCacheTests: XCTestCase {
             posts: [(1, 1_700_000_000, "an old post")]
         )
         let repository = makeRepository()
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(),
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(),
                        UserData(id: 1, username: "kept", realName: "Kept Person", displayName: "Kept Person"))
-        XCTAssertEqual(try result(repository.load(userId: 2))?.get().username, "second")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().map(\.body), ["an old post"])
+        XCTAssertEqual(try repository.load(userId: 2).result()?.get().username, "second")
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().map(\.body), ["an old post"])
         let queue = try otherConnection()
         defer { try? queue.close() }
         XCTAssertEqual(
@@ -368,7 +361,7 @@ final class ServerCacheTests: XCTestCase {
         XCTAssertNil(try repository.serverCache.version(of: .profile, userId: 1))
         try repository.serverCache.queueUsername(try name("edited"), userId: 1)
         XCTAssertEqual(try repository.serverCache.pendingChange(userId: 1)?.username, "edited")
-        XCTAssertEqual(try result(makeRepository().load(userId: 1))?.get().username, "edited",
+        XCTAssertEqual(try makeRepository().load(userId: 1).result()?.get().username, "edited",
                        "and it opens again as a current store")
     }
 
@@ -403,7 +396,7 @@ final class ServerCacheTests: XCTestCase {
             try cache.storeProfile(serverProfile(username: "half stored"), version: 0)
         }) else { return XCTFail("expected a storage error") }
         XCTAssertTrue(detail.contains("CHECK constraint failed"), detail)
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get().username, "server", "rolled back as a whole")
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get().username, "server", "rolled back as a whole")
         XCTAssertEqual(try cache.version(of: .profile, userId: 1), 2)
 
         try cache.queueUsername(try name("mine"), userId: 1)

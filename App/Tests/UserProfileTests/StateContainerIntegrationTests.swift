@@ -1,9 +1,9 @@
 import Foundation
 import OpenCombine
-import VSMTesting
 import UserProfile
 import VSM
 import VSMCombine
+import VSMCombineTesting
 import VSMTesting
 import XCTest
 

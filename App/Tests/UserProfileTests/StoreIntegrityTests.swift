@@ -3,6 +3,7 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMCombineTesting
 import VSMTesting
 import XCTest
 #if canImport(Glibc)
@@ -37,7 +38,7 @@ final class StoreIntegrityTests: XCTestCase {
     }
 
     private func load(_ repository: any UserProfileRepository) -> Result<UserData, UserProfileRepositoryError>? {
-        let (values, completion) = Recorder(repository.load(userId: 1)).waitForCompletion()
+        let (values, completion) = StateRecorder(recording: repository.load(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         switch completion {
         case .failure(let error): return .failure(error)
         case .finished: return values.first.map(Result.success)
@@ -123,8 +124,8 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try load(repository)?.get().username, "sample", "the interrupted save is rolled back")
         XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath), "SQLite deleted the journal after rolling back")
         XCTAssertTrue(try integrityOK())
-        let saved = Recorder(repository.save(try Username(validating: "after"), userId: 1)).waitForCompletion()
-        XCTAssertEqual(saved.values.map(\.username), ["after"])
+        let saved = StateRecorder(recording: repository.save(try Username(validating: "after"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(saved.states.map(\.username), ["after"])
         XCTAssertLessThanOrEqual(try ScratchLeftovers.count(), scratchBefore, "the temporary copy is removed")
     }
 
@@ -153,7 +154,7 @@ final class StoreIntegrityTests: XCTestCase {
         XCTAssertEqual(try load(try XCTUnwrap(first))?.get().username, "sample")
         guard chattr("+i", databasePath) else { throw XCTSkip("this file system has no immutable attribute") }
         defer { _ = chattr("-i", databasePath) }
-        let failed = Recorder(try XCTUnwrap(first).save(try Username(validating: "lost"), userId: 1)).waitForCompletion()
+        let failed = StateRecorder(recording: try XCTUnwrap(first).save(try Username(validating: "lost"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         guard case .failure? = failed.completion else { return XCTFail("the save must fail on an immutable file") }
         first = nil // cancel and quit: the connection closes
         XCTAssertTrue(chattr("-i", databasePath))
@@ -217,7 +218,7 @@ final class StoreIntegrityTests: XCTestCase {
         }
         XCTAssertEqual(path, databasePath, file: file, line: line)
         XCTAssertTrue(detail.contains(column), detail, file: file, line: line)
-        let observed = Recorder(repository.observe(userId: 1)).waitForCompletion()
+        let observed = StateRecorder(recording: repository.observe(userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
         guard case .failure(.databaseCorrupt)? = observed.completion else {
             return XCTFail("observe: \(String(describing: observed.completion))", file: file, line: line)
         }
@@ -357,13 +358,13 @@ final class StoreIntegrityTests: XCTestCase {
         )
         _ = load(slowRepository)
         let locker = try ExclusiveLock(path: databasePath)
-        let save = Recorder(slowRepository.save(try Username(validating: "finished"), userId: 1))
+        let save = StateRecorder(recording: slowRepository.save(try Username(validating: "finished"), userId: 1))
         // The save is now waiting for the lock inside the work queue: a short wait times out…
         XCTAssertFalse(slowRepository.waitForWorkInProgress(timeout: 0.2))
         DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { try? locker.release() }
         // …and a longer one returns once it committed.
         XCTAssertTrue(slowRepository.waitForWorkInProgress(timeout: 10))
-        XCTAssertEqual(save.waitForCompletion().values.map(\.username), ["finished"])
+        XCTAssertEqual(save.waitForCompletion(failing: UserProfileRepositoryError.self).states.map(\.username), ["finished"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath))
     }
 }

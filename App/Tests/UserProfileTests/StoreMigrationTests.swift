@@ -3,6 +3,8 @@ import GRDB
 import OpenCombine
 import UserProfile
 import UserProfileStore
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// The schema upgrade for the profile screen with posts (v1 → v2: profile details and posts):
@@ -34,15 +36,6 @@ final class StoreMigrationTests: XCTestCase {
             ),
             busyTimeout: 0.2
         )
-    }
-
-    private func result<Value>(_ publisher: AnyPublisher<Value, UserProfileRepositoryError>) -> Result<Value, UserProfileRepositoryError>? {
-        let (values, completion) = Recorder(publisher).waitForCompletion()
-        switch completion {
-        case .failure(let error): return .failure(error)
-        case .finished: return values.first.map(Result.success)
-        case nil: return nil
-        }
     }
 
     /// What the file holds, read on a copy so SQLite's own recovery happens there.
@@ -90,20 +83,20 @@ final class StoreMigrationTests: XCTestCase {
             profiles: [(1, "legacy", "Legacy Person"), (2, "second", "Zoë Second")]
         )
         let repository = try makeRepository()
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(),
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(),
                        UserData(id: 1, username: "legacy", realName: "Legacy Person", displayName: "Legacy Person"),
                        "the profile is kept; its display name starts as its real name; the rest is not set",
                        file: file, line: line)
-        XCTAssertEqual(try result(repository.load(userId: 2))?.get(),
+        XCTAssertEqual(try repository.load(userId: 2).result()?.get(),
                        UserData(id: 2, username: "second", realName: "Zoë Second", displayName: "Zoë Second"),
                        file: file, line: line)
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get(), [], "no sample posts for an existing profile",
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get(), [], "no sample posts for an existing profile",
                        file: file, line: line)
         XCTAssertEqual(try shape(), currentShape, file: file, line: line)
-        XCTAssertEqual(try result(try makeRepository().load(userId: 1))?.get().username, "legacy",
+        XCTAssertEqual(try (try makeRepository()).load(userId: 1).result()?.get().username, "legacy",
                        "and it opens again as a current store", file: file, line: line)
-        let saved = Recorder(repository.save(try Username(validating: "after upgrade"), userId: 1)).waitForCompletion()
-        XCTAssertEqual(saved.values.map(\.username), ["after upgrade"], file: file, line: line)
+        let saved = StateRecorder(recording: repository.save(try Username(validating: "after upgrade"), userId: 1)).waitForCompletion(failing: UserProfileRepositoryError.self)
+        XCTAssertEqual(saved.states.map(\.username), ["after upgrade"], file: file, line: line)
     }
 
     func test_previousVersionStore_stampedWithOurID_upgradesInPlace_keepingItsProfiles() throws {
@@ -118,8 +111,8 @@ final class StoreMigrationTests: XCTestCase {
         // A first run of the previous version killed between its migration and its sample.
         try PreviousVersionStore.makeV1(at: databasePath, stamped: false, profiles: [])
         let repository = try makeRepository()
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get().username, "sample")
-        XCTAssertEqual(try result(repository.loadPosts(userId: 1))?.get().map(\.body), ["sample post"])
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get().username, "sample")
+        XCTAssertEqual(try repository.loadPosts(userId: 1).result()?.get().map(\.body), ["sample post"])
         XCTAssertEqual(try shape(), currentShape)
     }
 
@@ -132,11 +125,11 @@ final class StoreMigrationTests: XCTestCase {
                 SamplePost(date: Date(timeIntervalSince1970: 2_000.9), body: "newer"),
             ]
         ))
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(), UserData(
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(), UserData(
             id: 1, username: "ada", realName: "Ada Lovelace", displayName: "Ada", friendsCount: 1_234,
             location: "London", website: "https://example.org", avatarPath: "/tmp/ada.png"
         ))
-        let posts = try XCTUnwrap(try result(repository.loadPosts(userId: 1))?.get())
+        let posts = try XCTUnwrap(try repository.loadPosts(userId: 1).result()?.get())
         XCTAssertEqual(posts.map(\.body), ["newer", "older"], "newest first")
         XCTAssertEqual(posts.map(\.date.timeIntervalSince1970), [2_000, 1_000], "whole seconds")
         XCTAssertEqual(try shape(), currentShape)
@@ -159,7 +152,7 @@ final class StoreMigrationTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: journalPath), file: file, line: line)
 
         let repository = try makeRepository()
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get(),
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get(),
                        UserData(id: 1, username: "legacy", realName: "Legacy Person", displayName: "Legacy Person"),
                        "rolled back to the old schema, then upgraded", file: file, line: line)
         XCTAssertFalse(FileManager.default.fileExists(atPath: journalPath), file: file, line: line)
@@ -195,14 +188,14 @@ final class StoreMigrationTests: XCTestCase {
         try PreviousVersionStore.makeV1(at: databasePath, stamped: true, profiles: [(1, "legacy", "Legacy Person")])
         let lock = try ExclusiveLock(path: databasePath)
         let repository = try makeRepository()
-        if case .failure(let error)? = result(repository.load(userId: 1)) {
+        if case .failure(let error)? = repository.load(userId: 1).result() {
             XCTAssertEqual(error, .databaseLocked(path: databasePath))
         } else {
             XCTFail("expected databaseLocked")
         }
         try lock.release()
         XCTAssertEqual(try shape(), v1Shape, "nothing was half-applied")
-        XCTAssertEqual(try result(repository.load(userId: 1))?.get().displayName, "Legacy Person", "once free, it upgrades")
+        XCTAssertEqual(try repository.load(userId: 1).result()?.get().displayName, "Legacy Person", "once free, it upgrades")
     }
 
     // MARK: stores that are not ours to upgrade
@@ -210,11 +203,11 @@ final class StoreMigrationTests: XCTestCase {
     private func assertRefusedUnchanged(_ expected: (String) -> UserProfileRepositoryError, file: StaticString = #filePath, line: UInt = #line) throws {
         let before = try XCTUnwrap(fileBytes(databasePath), file: file, line: line)
         let repository = try makeRepository()
-        guard case .failure(let error)? = result(repository.load(userId: 1)) else {
+        guard case .failure(let error)? = repository.load(userId: 1).result() else {
             return XCTFail("expected a refusal", file: file, line: line)
         }
         XCTAssertEqual(error, expected(databasePath), file: file, line: line)
-        guard case .failure(let postsError)? = result(repository.loadPosts(userId: 1)) else {
+        guard case .failure(let postsError)? = repository.loadPosts(userId: 1).result() else {
             return XCTFail("expected the posts refused too", file: file, line: line)
         }
         XCTAssertEqual(postsError, expected(databasePath), file: file, line: line)
@@ -222,7 +215,7 @@ final class StoreMigrationTests: XCTestCase {
     }
 
     func test_storeOfANewerVersion_isRefusedUntouched() throws {
-        _ = result(try makeRepository().load(userId: 1))
+        _ = (try makeRepository()).load(userId: 1).result()
         let queue = try DatabaseQueue(path: databasePath)
         try queue.write { db in try db.execute(sql: "INSERT INTO grdb_migrations VALUES ('v4: from a future version')") }
         try queue.close()
@@ -254,7 +247,7 @@ final class StoreMigrationTests: XCTestCase {
         try queue.write { db in try db.execute(sql: "CREATE TABLE posts (mine TEXT); INSERT INTO posts VALUES ('keep me')") }
         try queue.close()
         let before = try XCTUnwrap(fileBytes(databasePath))
-        guard case .failure(.storage(let detail))? = result(try makeRepository().load(userId: 1)) else {
+        guard case .failure(.storage(let detail))? = (try makeRepository()).load(userId: 1).result() else {
             return XCTFail("expected a storage error")
         }
         XCTAssertTrue(detail.contains("\"posts\" already exists"), detail)

@@ -1,8 +1,10 @@
 import Foundation
 import OpenCombine
 import UserProfile
-import UserProfileStore
 import UserProfileFaultInjection
+import UserProfileStore
+import VSMCombineTesting
+import VSMTesting
 import XCTest
 
 /// Property-style check of the username rules end to end: thousands of generated strings,
@@ -59,10 +61,10 @@ final class UsernamePropertyTests: XCTestCase {
             let text = Self.generate(&generator, index: index)
             let model = EditUserProfileViewState.EditingModel(userData: stored, repository: repository)
             let savesBefore = repository.saveCount
-            let recorder = Recorder(model.saveUsername(text))
+            let recorder = StateRecorder(recording: model.saveUsername(text))
 
             if let expected = Oracle.expectedStored(text) {
-                let states = recorder.waitForValues(2)
+                let states = recorder.waitForStates(2)
                 recorder.cancel()
                 XCTAssertEqual(states.map(summary).first, "saving", text.debugDescription)
                 guard states.count == 2, case .editing(let editing) = states[1].editingState else {
@@ -75,7 +77,7 @@ final class UsernamePropertyTests: XCTestCase {
                 stored = readBack
                 accepted += 1
             } else {
-                let states = recorder.waitForValues(1)
+                let states = recorder.waitForStates(1)
                 recorder.cancel()
                 guard case .editing(let editing)? = states.first?.editingState else {
                     XCTFail("not rejected: \(text.debugDescription) → \(states)"); continue
