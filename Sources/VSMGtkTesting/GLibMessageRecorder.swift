@@ -11,7 +11,7 @@ import CGLib
 @MainActor
 public final class GLibMessageRecorder {
     /// The domains listened to: GLib's own and the toolkit's.
-    public static let domains = ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk", "Adw"]
+    public static let domains = ["GLib", "GLib-GObject", "GLib-GIO", "Gtk", "Gdk", "Gsk", "Adwaita"]
 
     /// The messages so far, oldest first.
     public private(set) var messages: [String] = []
