@@ -8,6 +8,8 @@ import CGLib
 /// `Double` (`gdouble`) and `String` (`gchararray`; GLib's `NULL` reads as `""`). Values are
 /// compared with `==` so that setting an equal value emits no `notify`.
 public protocol PropertyValue: Equatable, Sendable {
+    /// The GLib type of the `GValue`s this type moves to and from (`G_TYPE_DOUBLE` for `Double`).
+    static var valueType: GType { get }
     /// A new `GParamSpec` for a read-write, explicit-notify property named `name` whose
     /// default is `defaultValue` (full range for numbers). Floating: installing it on a
     /// class sinks it.
@@ -19,6 +21,7 @@ public protocol PropertyValue: Equatable, Sendable {
 }
 
 extension Bool: PropertyValue {
+    public static var valueType: GType { GIRGType.boolean }
     public static func paramSpec(name: String, defaultValue: Bool, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_boolean(name, nil, nil, defaultValue ? 1 : 0, flags)
     }
@@ -27,6 +30,7 @@ extension Bool: PropertyValue {
 }
 
 extension Int32: PropertyValue {
+    public static var valueType: GType { GIRGType.int }
     public static func paramSpec(name: String, defaultValue: Int32, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_int(name, nil, nil, .min, .max, defaultValue, flags)
     }
@@ -35,6 +39,7 @@ extension Int32: PropertyValue {
 }
 
 extension Int64: PropertyValue {
+    public static var valueType: GType { GIRGType.int64 }
     public static func paramSpec(name: String, defaultValue: Int64, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_int64(name, nil, nil, gint64(Int64.min), gint64(Int64.max), gint64(defaultValue), flags)
     }
@@ -44,6 +49,7 @@ extension Int64: PropertyValue {
 
 /// `Int` is 64 bits on every platform the project builds for, so it is a `gint64` to GLib.
 extension Int: PropertyValue {
+    public static var valueType: GType { GIRGType.int64 }
     public static func paramSpec(name: String, defaultValue: Int, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_int64(name, nil, nil, gint64(Int64.min), gint64(Int64.max), gint64(defaultValue), flags)
     }
@@ -52,6 +58,7 @@ extension Int: PropertyValue {
 }
 
 extension Double: PropertyValue {
+    public static var valueType: GType { GIRGType.double }
     public static func paramSpec(name: String, defaultValue: Double, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_double(name, nil, nil, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, defaultValue, flags)
     }
@@ -60,6 +67,7 @@ extension Double: PropertyValue {
 }
 
 extension String: PropertyValue {
+    public static var valueType: GType { GIRGType.string }
     public static func paramSpec(name: String, defaultValue: String, flags: GParamFlags) -> UnsafeMutablePointer<GParamSpec> {
         g_param_spec_string(name, nil, nil, defaultValue, flags)
     }
