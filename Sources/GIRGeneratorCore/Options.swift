@@ -22,6 +22,9 @@ public struct GeneratorOptions: Sendable {
     /// Classes of the generated namespace that its module writes by hand (GIO's `Settings`,
     /// whose hand-written class checks schemas and keys before GLib would abort): they are not
     /// generated, but referred to by the same name and registered by GType like the others.
+    /// An entry `Class::signal` is a signal whose handler the module writes by hand, with a
+    /// more precise type than GIR gives (`SignalListItemFactory::bind` hands a `ListItem`,
+    /// where GIR says `GObject`): its generated handler is left out, so there is one shape.
     public var handWrittenTypes: Set<String> = []
     /// Classes of the generated namespace left out altogether: the module's C headers do not
     /// declare them, or declare them deprecated where GIR does not (GSK's `NglRenderer`).

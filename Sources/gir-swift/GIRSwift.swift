@@ -29,6 +29,7 @@ enum GIRSwift {
           --types NS              another namespace whose enumerations, bitfields and boxed
                                   records are generated (repeatable)
           --hand-written CLASS    a class its module writes by hand: referred to, not generated
+                                  (or Class::signal: a signal whose handler it writes)
           --omit CLASS            a class left out, with the members that mention it (repeatable)
           --deprecated SYMBOL     a C function the headers deprecate though GIR does not
           --finish ASYNC=FINISH   the C function that finishes an asynchronous one (repeatable)

@@ -58,7 +58,7 @@ final class AlertDialogTests: XCTestCase {
             dialog.addResponse(id: "discard", label: "_Discard")
             dialog.closeResponse = "cancel"
             var responses: [String] = []
-            dialog.onResponse { responses.append($0) }
+            dialog.onResponse { responses.append($1) }
             var closed = 0
             dialog.onClosed { closed += 1 }
             XCTAssertThrowsError(try dialog.connectReceivingString("closed") { _ in }, "closed passes no string")

@@ -18,7 +18,7 @@ final class ApplicationTests: XCTestCase {
             XCTAssertTrue(Object.wrapper(for: UnsafeMutableRawPointer(app.gObject)) === app, "one wrapper")
 
             var startups = 0
-            app.onStartup { startups += 1 }
+            app.onStartup { _ in startups += 1 }
             try app.register()
             XCTAssertEqual(startups, 1)
             XCTAssertFalse(app.isRemote)

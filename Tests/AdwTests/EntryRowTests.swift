@@ -22,7 +22,7 @@ final class EntryRowTests: XCTestCase {
             AdwRuntime.initialize()
             let row = EntryRow(title: "Username")
             var activations = 0
-            row.onActivate { activations += 1 }
+            row.onEntryActivated { _ in activations += 1 }
 
             row.emitActivate()
 

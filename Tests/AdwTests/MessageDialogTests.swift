@@ -87,7 +87,7 @@ final class MessageDialogTests: XCTestCase {
             dialog.setResponseAppearance(id: "discard", appearance: .destructive)
             dialog.closeResponse = "cancel"
             var responses: [String] = []
-            dialog.onResponse { responses.append($0) }
+            dialog.onResponse { responses.append($1) }
             XCTAssertThrowsError(try dialog.connectReceivingString("close-request") { _ in },
                                  "close-request passes no string")
 

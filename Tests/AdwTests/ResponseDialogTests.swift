@@ -14,7 +14,7 @@ final class ResponseDialogTests: XCTestCase {
         dialog.addResponse(id: "keep", label: "_Keep")
         dialog.addResponse(id: "discard", label: "_Discard")
         dialog.setResponseAppearance(id: "discard", appearance: .destructive)
-        dialog.onResponse(answered)
+        dialog.onResponse { answered($1) }
     }
 
     @MainActor

@@ -18,7 +18,7 @@ final class WindowLifetimeTests: XCTestCase {
             var preferences: ViewController?
             do {
                 let app = Adw.Application(id: "io.github.vsmgtk.AdwTests.Lifetime", flags: [.nonUnique])
-                app.onActivate {
+                app.onActivate { _ in
                     let main = Adw.ApplicationWindow(app: app)
                     main.present()
                     // A preferences window as AdwPreferencesWindow makes one (deprecated from

@@ -138,12 +138,12 @@ final class MainLoopBridgeTests: XCTestCase {
         let app = Application(id: "org.vsm.GtkTests.Run", flags: [.nonUnique])
         XCTAssertEqual(app.id, "org.vsm.GtkTests.Run")
         let log = EventLog()
-        app.onStartup { log.events.append("startup") }
-        app.onShutdown { log.events.append("shutdown") }
+        app.onStartup { _ in log.events.append("startup") }
+        app.onShutdown { _ in log.events.append("shutdown") }
         app.addAction(named: "quit") { log.events.append("quit"); app.quit() }
         app.setAccels(for: "app.quit", ["<Control>q"])
         XCTAssertEqual(app.accels(for: "app.quit"), ["<Control>q"])
-        app.onActivate {
+        app.onActivate { _ in
             log.events.append("activate")
             let window = ApplicationWindow(application: app)
             window.title = "Run"

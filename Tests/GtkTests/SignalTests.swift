@@ -50,7 +50,7 @@ final class SignalTests: XCTestCase {
         try requireDisplay()
         let window = Window()
         var requests = 0
-        let veto = window.onCloseRequest { requests += 1; return true }
+        let veto = window.onCloseRequest { _ in requests += 1; return true }
         window.present() // GTK ignores close() on a window that was never shown
         window.close()
         XCTAssertEqual(requests, 1)

@@ -227,7 +227,7 @@ final class WidgetTests: XCTestCase {
         label.onMap { _ in mapped += 1 }
         label.onUnmap { _ in unmapped += 1 }
         let allowClose = Probe() // count 0: veto, 1: allow
-        window.onCloseRequest {
+        window.onCloseRequest { _ in
             closeRequests += 1
             return allowClose.count == 0
         }

@@ -14,9 +14,9 @@ final class TableTests: XCTestCase {
             let view = ColumnView(model: SingleSelection(model: items))
             for (title, text) in [("Item", { (item: String) in item }), ("Length", { (item: String) in "\(item.count) letters" })] {
                 let factory = SignalListItemFactory()
-                factory.onSetup { _, item in (item as? ListItem)?.child = Label("") }
-                factory.onBind { _, item in
-                    guard let item = item as? ListItem, let string = item.item as? StringObject else { return }
+                factory.onSetup { item in item.child = Label("") }
+                factory.onBind { item in
+                    guard let string = item.item as? StringObject else { return }
                     (item.child as? Label)?.label = text(string.string)
                 }
                 view.appendColumn(ColumnViewColumn(title: title, factory: factory))

@@ -24,7 +24,7 @@ extension TestChild {
     static func adwWindow() throws {
         let app = Adw.Application(id: "io.github.vsmgtk.TestChild.AdwWindow", flags: [.nonUnique])
         var report = "activate never ran"
-        app.onActivate {
+        app.onActivate { _ in
             let window = Adw.ApplicationWindow(app: app)
             let controller = ViewController(view: Label("root"))
             window.setRootViewController(controller)

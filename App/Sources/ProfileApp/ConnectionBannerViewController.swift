@@ -118,7 +118,7 @@ public final class ConnectionBannerViewController: ViewController {
         dialog.addResponse(id: "mine", label: localized("Keep “\(mine)”"))
         dialog.setResponseAppearance(id: "mine", appearance: .suggested)
         dialog.closeResponse = "theirs"
-        dialog.onResponse { [weak self] response in
+        dialog.onResponse { [weak self] _, response in
             self?.closeConflictDialog = nil
             self?.answerConflict(keepMine: response == "mine")
         }

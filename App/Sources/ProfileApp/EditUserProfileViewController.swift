@@ -257,7 +257,7 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
             control.useAccessibleLabelAsName()
         }
         outlets.saveButton.onClicked { [weak self] _ in self?.save() }
-        outlets.usernameEntry.onActivate { [weak self] in self?.save() }
+        outlets.usernameEntry.onEntryActivated { [weak self] _ in self?.save() }
         outlets.reloadButton.onClicked { [weak self] _ in self?.reload() }
         outlets.retryButton.onClicked { [weak self] _ in self?.retry() }
         outlets.cancelButton.onClicked { [weak self] _ in self?.cancelSave() }

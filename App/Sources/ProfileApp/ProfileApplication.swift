@@ -75,8 +75,8 @@ public final class ProfileApplication {
         self.resources = resources
         self.environment = environment
         self.stores = stores
-        application.onStartup { [weak self] in self?.startup() }
-        application.onActivate { [weak self] in self?.openWindow() }
+        application.onStartup { [weak self] _ in self?.startup() }
+        application.onActivate { [weak self] _ in self?.openWindow() }
         application.onCommandLine { [weak self] commandLine in
             self?.handleCommandLine(commandLine) ?? 1
         }

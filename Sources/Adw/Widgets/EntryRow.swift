@@ -25,14 +25,6 @@ extension EntryRow {
         set { adw_entry_row_set_show_apply_button(adwPointer(), newValue ? 1 : 0) }
     }
 
-    /// Runs `handler` when Enter is pressed in the row (`entry-activated`, libadwaita's
-    /// name for the `activate` of its entry). Named as `Entry.onActivate(_:)`, after GTK's
-    /// signal, so code moves between the two unchanged. Main actor, inside the emission.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectAdwVoid("entry-activated", handler)
-    }
-
     /// Emits `entry-activated` as pressing Enter would (for tests), as `Entry.emitActivate()`.
     public func emitActivate() {
         do {

@@ -4,7 +4,7 @@ import Gtk
 #if ADW_1_5
 /// An `AdwAlertDialog` (libadwaita 1.5): a question with a heading, a body and a row of
 /// response buttons, shown over a window. It replaces `MessageDialog`, which libadwaita 1.6
-/// deprecates; its checked response API and `onResponse` come from ``ResponseDialog``,
+/// deprecates; its checked response API comes from ``ResponseDialog``,
 /// which both types share.
 @MainActor
 extension AlertDialog: ResponseDialog {

@@ -7,11 +7,10 @@ import GLib
 /// Code that must build against both releases writes its dialog once against this protocol
 /// and creates whichever type the system has. The requirements are the generated
 /// bindings' own methods; this protocol adds, once for both types, a checked form of each
-/// that takes an id the dialog may not have (C would log a critical) and a handler that
-/// receives only the id.
+/// that takes an id the dialog may not have (C would log a critical).
 ///
 /// Responses are identified by string ids (`cancel`, `discard`); the user choosing one emits
-/// `response` with its id (``onResponse(_:)``) and closes the dialog, and closing it any other
+/// `response` with its id (`onResponse { dialog, id in }`) and closes the dialog, and closing it any other
 /// way (Escape, the window manager) answers `closeResponse`. Heading and body are plain text:
 /// nothing here turns markup on. Main actor only; handlers run on the main actor, inside the
 /// emission.
@@ -86,12 +85,17 @@ extension ResponseDialog {
         hasResponse(id) && getResponseEnabled(id)
     }
 
-    /// Runs `handler` with the response's id each time the dialog answers: a button was
-    /// chosen, the dialog was closed (`closeResponse`), or ``response(_:)`` was called.
+    /// Runs `handler` with the dialog and the response's id each time the dialog answers: a
+    /// button was chosen, the dialog was closed (`closeResponse`), or ``response(_:)`` was
+    /// called. The same shape as each type's generated `onResponse`, for code written against
+    /// the protocol; the dialog is passed weakly (the handler need not capture it).
     @discardableResult
-    public func onResponse(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    public func onResponse(_ handler: @escaping @MainActor (Self, String) -> Void) -> SignalConnection {
         do {
-            return try connectReceivingString("response", handler)
+            return try connectReceivingString("response") { [weak self] id in
+                guard let self else { return }
+                handler(self, id)
+            }
         } catch {
             preconditionFailure("Adw module bug: \(error)")
         }

@@ -8,6 +8,7 @@ extension Emitter {
             let symbol = "\(owner)::\(signal.name)"
             do throws(SkipReason) {
                 guard signal.info.introspectable else { throw SkipReason("introspectable=\"0\"") }
+                guard !context.options.handWrittenTypes.contains(symbol) else { throw SkipReason("written by hand") }
                 var requirements = typeRequirements
                 if let condition = context.condition(for: signal.info, in: nsName) { requirements.conditions.insert(condition) }
                 if signal.info.deprecated { requirements.deprecated = true }

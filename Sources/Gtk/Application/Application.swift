@@ -54,26 +54,6 @@ extension Application {
     /// The application id.
     public var id: String? { String(gString: g_application_get_application_id(cast())) }
 
-    /// Runs `handler` once GTK is initialised, before the first `activate`.
-    @discardableResult
-    public func onStartup(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("startup", expecting: .void) { _ in handler() }
-    }
-
-    /// Runs `handler` when the application is launched (or activated again): create
-    /// or present the main window here.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("activate", expecting: .void) { _ in handler() }
-    }
-
-    /// `onActivate(_:)` with a handler that receives the application (no need to capture
-    /// it, which would keep it alive through its own handler).
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectKnown("activate", withEmitter: handler)
-    }
-
     /// Runs `handler` for each launch's command line when the application has
     /// `ApplicationFlags.handlesCommandLine`: the first launch's own, and in a unique
     /// application every later launch's, forwarded by GLib to this (primary) instance.
@@ -112,13 +92,6 @@ extension Application {
             if let error { g_error_free(error) }
             throw ApplicationRegistrationError(message: message)
         }
-    }
-
-    /// Runs `handler` once when the application quits, after the last window closed
-    /// or `quit()` was called.
-    @discardableResult
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("shutdown", expecting: .void) { _ in handler() }
     }
 
     /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:

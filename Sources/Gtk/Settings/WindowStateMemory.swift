@@ -101,11 +101,11 @@ public final class WindowStateMemory {
         window.setDefaultSize(width: state.width, height: state.height)
         if state.isMaximized { window.maximize() }
         // Weak: the window's own signal handlers must not keep it alive.
-        window.onCloseRequest { [weak window, self] in
+        window.onCloseRequest { [weak window, self] _ in
             if let window { self.save(window) }
             return false
         }
-        window.onUnrealize { [weak window, self] in
+        window.onUnrealize { [weak window, self] _ in
             if let window { self.save(window) }
         }
     }

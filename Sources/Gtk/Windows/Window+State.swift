@@ -12,11 +12,4 @@ extension Window {
         gtk_window_get_default_size(windowPointer, &width, &height)
         return (width, height)
     }
-
-    /// Runs `handler` when the window is unrealized: on its way out whichever way it goes
-    /// (closed, destroyed, the application quitting), while it can still be read.
-    @discardableResult
-    public func onUnrealize(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectKnown("unrealize", expecting: .void) { _ in handler() }
-    }
 }

@@ -71,13 +71,6 @@ extension Window {
         gtk_window_get_focus(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
     }
 
-    /// Runs `handler` when the user or `close()` asks to close the window. Return `true`
-    /// to keep the window open, `false` to let it close.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connectKnown("close-request", expecting: .boolean) { arguments in arguments.setReturn(handler()) }
-    }
-
     /// Runs `handler` once when the window is destroyed: closed (unless it hides on
     /// close) or `destroy()`ed, that is, removed from GTK's toplevel windows. The handler
     /// and what it captures are kept alive until then. Works whether or not Swift

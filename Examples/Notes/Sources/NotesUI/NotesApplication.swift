@@ -48,8 +48,8 @@ public final class NotesApplication {
         self.container = container
         preferences = settings ?? InMemoryPreferencesStore()
         application = Adw.Application(id: applicationID, flags: [.nonUnique])
-        application.onStartup { [weak self] in self?.startUp() }
-        application.onActivate { [weak self] in self?.activate() }
+        application.onStartup { [weak self] _ in self?.startUp() }
+        application.onActivate { [weak self] _ in self?.activate() }
     }
 
     /// Registers with GLib (emitting `startup`) without running the main loop: for tests.
@@ -102,7 +102,7 @@ public final class NotesApplication {
         controller.outlets.menuButton.setMenu(Self.menu())
         installKeysThatYieldToTextFields(on: window)
         settings?.onPreferencesChanged { [weak controller] preferences in controller?.apply(preferences) }
-        window.onCloseRequest { [weak self, weak controller] in
+        window.onCloseRequest { [weak self, weak controller] _ in
             controller?.saveNow()
             if let library = controller?.state.library {
                 self?.settings?.lastNoteID = library.selectedID
@@ -210,7 +210,7 @@ public final class NotesApplication {
         #else
         about.setTransient(for: window)
         about.isModal = true
-        about.onCloseRequest { [weak self] in
+        about.onCloseRequest { [weak self] _ in
             self?.aboutWindow = nil
             return false
         }

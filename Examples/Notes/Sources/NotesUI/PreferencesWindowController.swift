@@ -57,7 +57,7 @@ public final class PreferencesWindowController {
         hostWindow = view
         view.setTransient(for: parent)
         view.isModal = true
-        view.onCloseRequest {
+        view.onCloseRequest { _ in
             onClosed()
             return false
         }

@@ -6,7 +6,7 @@ import VSMGtk
 // Synchronous top-level code, so GLib's loop drives Swift's main actor.
 MainLoopBridge.install()
 let app = Application(id: "io.github.vsmgtk.TodoList", flags: [.nonUnique])
-app.onActivate {
+app.onActivate { _ in
     let window = ApplicationWindow(application: app)
     window.title = "To-do"
     window.setDefaultSize(width: 420, height: 520)

@@ -244,6 +244,14 @@ final class EmitterTests: XCTestCase {
         XCTAssertTrue(report.skipped.contains { $0.symbol == "Widget::raw" && $0.reason.contains("untyped pointer") })
     }
 
+    func testASignalWrittenByHandIsLeftOutAlone() throws {
+        let (files, report) = try generateMini { $0.handWrittenTypes = ["Widget::close-request"] }
+        let text = try XCTUnwrap(files["Widget.swift"])
+        XCTAssertNotContains(text, "onCloseRequest")
+        XCTAssertContains(text, "public func onChanged(")
+        XCTAssertTrue(report.skipped.contains(.init(kind: "signal", symbol: "Widget::close-request", reason: "written by hand")))
+    }
+
     func testInterfacesAreProtocolsWithDefaultImplementations() throws {
         let (files, _) = try generateMini()
         let text = try XCTUnwrap(files["Orientable.swift"])
