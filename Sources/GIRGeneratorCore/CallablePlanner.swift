@@ -44,10 +44,10 @@ private struct Output {
 struct CallablePlanner {
     let context: BindingContext
 
-    /// Which GIR parameters Swift callers never see: array lengths, callback data and
-    /// destroy-notifies.
+    /// Which GIR parameters Swift callers never see: array lengths, string lengths, callback
+    /// data and destroy-notifies.
     static func hiddenIndices(of callable: GIRCallable) -> Set<Int> {
-        var hidden: Set<Int> = []
+        var hidden = Set(stringLengths(of: callable).keys)
         for parameter in callable.parameters + [callable.returnValue] {
             if let index = parameter.type.array?.lengthIndex { hidden.insert(index) }
             // Only a callback's own indices: older GIR also marks its user data `closure`,
@@ -57,6 +57,26 @@ struct CallablePlanner {
             if let index = parameter.destroyIndex { hidden.insert(index) }
         }
         return hidden
+    }
+
+    /// The length arguments that only measure the string before them (`text, len` in
+    /// `gtk_text_buffer_set_text`), by index, with the string's index: a Swift `String` knows
+    /// its length, so the caller never gives it. An input integer named `length`, `len`,
+    /// `…_len` or `…_length` right after a non-nullable input `utf8` string.
+    static func stringLengths(of callable: GIRCallable) -> [Int: Int] {
+        let integers: Set<String> = ["gint", "guint", "gssize", "gsize", "glong", "gulong", "gint64", "guint64"]
+        var lengths: [Int: Int] = [:]
+        for (index, parameter) in callable.parameters.enumerated().dropFirst() {
+            let string = callable.parameters[index - 1]
+            let name = parameter.name
+            guard parameter.direction == .in, parameter.type.array == nil,
+                  integers.contains(parameter.type.name ?? ""),
+                  name == "length" || name == "len" || name.hasSuffix("_len") || name.hasSuffix("_length"),
+                  string.direction == .in, !string.nullable, string.type.array == nil,
+                  string.type.name == "utf8" else { continue }
+            lengths[index] = index - 1
+        }
+        return lengths
     }
 
     /// The Swift argument labels of `callable` (for collision checks before planning).
@@ -152,6 +172,14 @@ struct CallablePlanner {
             lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
         }
 
+        for (index, stringIndex) in Self.stringLengths(of: callable) {
+            let lengthParameter = callable.parameters[index]
+            guard let lengthType = context.scalarType(name: lengthParameter.type.name ?? "", cType: lengthParameter.type.cType) else {
+                throw SkipReason("string length '\(lengthParameter.name)' is not a number")
+            }
+            let string = Naming.parameterName(callable.parameters[stringIndex].name)
+            lengthArguments[index] = "\(lengthType)(clamping: girCStringLength(\(string)))"
+        }
         for (index, argument) in fixed { lengthArguments[index] = argument }
 
         for (index, parameter) in callable.parameters.enumerated() where !hidden.contains(index) {

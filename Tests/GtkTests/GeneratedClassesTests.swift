@@ -49,7 +49,7 @@ final class GeneratedClassesTests: XCTestCase {
         try requireDisplay()
         let builder = Builder()
         let document = #"<interface><object class="NoSuchWidget" id="x"/></interface>"#
-        XCTAssertThrowsError(try builder.addFromString(document, length: -1)) { error in
+        XCTAssertThrowsError(try builder.addFromString(document)) { error in
             guard let error = error as? GLibError else { return XCTFail("not a GLibError: \(error)") }
             XCTAssertEqual(error.domain, "gtk-builder-error-quark")
             XCTAssertEqual(BuilderError(rawValue: error.code), .invalidValue)
@@ -104,9 +104,13 @@ final class GeneratedClassesTests: XCTestCase {
     @MainActor private static func checkRecordsAndStringArrays() throws {
         try requireDisplay()
         let buffer = TextBuffer(table: nil)
-        buffer.setText("abc", len: -1)
+        buffer.setText("abc")
         XCTAssertEqual(buffer.getText(buffer.getStartIter(), end: buffer.getEndIter(), includeHiddenChars: false), "abc",
                        "TextIters are records the caller allocates and GTK fills")
+        // A string's length is the string's own: multi-byte text and text after an insertion.
+        buffer.insertAtCursor(" – ünïcödé")
+        XCTAssertEqual(buffer.getText(buffer.getStartIter(), end: buffer.getEndIter(), includeHiddenChars: false), "abc – ünïcödé")
+        XCTAssertNoThrow(try Builder().addFromString("<interface><object class=\"GtkLabel\" id=\"é\"/></interface>"))
         let list = StringList(strings: ["a", "b"])
         XCTAssertEqual(list.nItems, 2)
         XCTAssertEqual(list.getString(1), "b")

@@ -13,6 +13,18 @@ import CGLib
     text.map { String(cString: $0) }
 }
 
+/// The length C sees of `text` passed as a `const char *`: its UTF-8 bytes before the first
+/// NUL. For the length argument that follows a string (`gtk_text_buffer_set_text (buffer,
+/// text, len)`), so the call reads exactly what any other string argument would.
+@_spi(GeneratedBindings) public func girCStringLength(_ text: String) -> Int {
+    var count = 0
+    for byte in text.utf8 {
+        if byte == 0 { break }
+        count += 1
+    }
+    return count
+}
+
 /// A copy of an owned C string, which is then freed; `nil` for `NULL`.
 @_spi(GeneratedBindings) public func girTakeString(_ text: UnsafeMutablePointer<CChar>?) -> String? {
     guard let text else { return nil }

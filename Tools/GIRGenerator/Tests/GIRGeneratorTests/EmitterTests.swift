@@ -244,6 +244,17 @@ final class EmitterTests: XCTestCase {
         XCTAssertTrue(report.skipped.contains { $0.symbol == "Widget::raw" && $0.reason.contains("untyped pointer") })
     }
 
+    func testAStringsLengthIsTakenFromTheString() throws {
+        let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
+        XCTAssertContains(text, """
+                public func insertText(_ text: String, position: Int32) {
+                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), text, Int(clamping: girCStringLength(text)), position)
+                }
+            """)
+        // A string that may be NULL keeps its length: what it means then is the C API's.
+        XCTAssertContains(text, "public func insertOptional(_ text: String?, length: Int32) {")
+    }
+
     func testASignalWrittenByHandIsLeftOutAlone() throws {
         let (files, report) = try generateMini { $0.handWrittenTypes = ["Widget::close-request"] }
         let text = try XCTUnwrap(files["Widget.swift"])
@@ -296,9 +307,9 @@ final class EmitterTests: XCTestCase {
         XCTAssertEqual(reasons["TickCallback"], "a callback type is generated only as the closure type of the parameters that use it")
         XCTAssertNil(reasons["WidgetClass"], "class structs are not bindings, not skips")
         // Eligible: introspectable and not deprecated (old_method and hidden are not).
-        XCTAssertEqual(report.eligibleCallables, 36)
-        XCTAssertEqual(report.generatedEligibleCallables, 30)
-        XCTAssertContains(report.text, "coverage: 30 of 36 introspectable, non-deprecated callables (83.3%)")
+        XCTAssertEqual(report.eligibleCallables, 38)
+        XCTAssertEqual(report.generatedEligibleCallables, 32)
+        XCTAssertContains(report.text, "coverage: 32 of 38 introspectable, non-deprecated callables (84.2%)")
         XCTAssertContains(report.text, "  method Widget.mini_widget_printf: variadic arguments")
     }
 
