@@ -68,13 +68,9 @@ public final class LoadingText: Box {
         append(placeholder)
         append(label)
         mirrorLabelStyle()
-        do {
-            // The label's owner (self) is held weakly: the label's handlers die with the label.
-            try label.onNotify("css-classes") { [weak self] _, _ in self?.mirrorLabelStyle() }
-            try label.onNotify("xalign") { [weak self] _, _ in self?.mirrorLabelStyle() }
-        } catch {
-            preconditionFailure("VSMGtk bug: \(error)")
-        }
+        // The label's owner (self) is held weakly: the label's handlers die with the label.
+        label.onNotify(.cssClasses) { [weak self] _ in self?.mirrorLabelStyle() }
+        label.onNotify(.xalign) { [weak self] _ in self?.mirrorLabelStyle() }
 
         animationsObservation = DesktopSettings.default?.onEnablesAnimationsChanged { [weak self] allowed in
             self?.animationsAllowed = allowed

@@ -33,7 +33,7 @@ final class DropDownTests: XCTestCase {
             let dropDown = DropDown(model: currencies, expression: name)
             dropDown.enableSearch = true   // typing filters by the same expression
             var chosen: [String] = []
-            try dropDown.onNotify("selected") { dropDown, _ in
+            dropDown.onNotify(.selected) { dropDown in
                 if let currency = dropDown.selectedItem as? Currency { chosen.append(currency.code) }
             }
 

@@ -43,6 +43,23 @@ final class TypedSignalTests: XCTestCase {
         connection.disconnect()
     }
 
+    func testTypedNotificationsNameTheTypesOwnInheritedAndInterfaceProperties() throws {
+        try onMainActor(Self.checkTypedNotifications)
+    }
+    @MainActor private static func checkTypedNotifications() throws {
+        try requireDisplay()
+        let entry = Entry()
+        var seen: [String] = []
+        entry.onNotify(.placeholderText) { entry in seen.append("placeholder=\(entry.placeholderText ?? "")") }  // Entry's own
+        entry.onNotify(.text) { entry in seen.append("text=\(entry.text)") }                                    // Editable's
+        entry.onNotify(.marginStart) { entry in seen.append("margin=\(entry.marginStart)") }                    // Widget's
+        entry.placeholderText = "Name"
+        entry.text = "ada"
+        entry.marginStart = 6
+        XCTAssertEqual(seen, ["placeholder=Name", "text=ada", "margin=6"])
+        XCTAssertEqual(PropertyName<Entry>.marginStart.gObjectName, "margin-start", "the GObject name behind the Swift one")
+    }
+
     func testBadSignalAndPropertyNamesAreClearErrors() throws { try onMainActor(Self.checkBadSignalAndPropertyNamesAreClearErrors) }
     @MainActor private static func checkBadSignalAndPropertyNamesAreClearErrors() throws {
         try requireDisplay()
@@ -150,7 +167,7 @@ final class TypedSignalTests: XCTestCase {
             let entry = Entry()
             weakEntry = entry
             entry.onChanged { entry in _ = entry.text }
-            try entry.onNotify("text") { entry, _ in _ = entry.text }
+            entry.onNotify(.text) { entry in _ = entry.text }
         }
         XCTAssertNil(weakEntry, "no cycle through the entry's own handlers")
     }

@@ -19,10 +19,6 @@ extension StyleManager {
     /// Runs `handler` whenever ``isDark`` changes (the desktop's setting or ``colorScheme``).
     @discardableResult
     public func onDarkChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        do {
-            return try onNotify("dark") { manager, _ in handler(manager.isDark) }
-        } catch {
-            preconditionFailure("Adw module bug: \(error)")
-        }
+        onNotify(.dark) { manager in handler(manager.isDark) }
     }
 }

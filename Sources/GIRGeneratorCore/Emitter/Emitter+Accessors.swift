@@ -83,12 +83,14 @@ struct AccessorMethod {
 extension Emitter {
     /// GIR's properties, then a property per remaining getter, then the getters and setters
     /// that could not become properties, as methods.
+    @discardableResult
     func emitAccessors(owner: String, ownerCType: String?, properties: [GIRProperty], accessors: AccessorMethods,
-                       typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
+                       typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) -> [EmittedProperty] {
         var accessors = accessors
+        var emittedProperties: [EmittedProperty] = []
         if let ownerCType {
-            emitProperties(owner: owner, ownerCType: ownerCType, properties: properties, accessors: &accessors,
-                           typeRequirements: typeRequirements, keys: &keys, &writer)
+            emittedProperties = emitProperties(owner: owner, ownerCType: ownerCType, properties: properties,
+                                               accessors: &accessors, typeRequirements: typeRequirements, keys: &keys, &writer)
         }
         for getter in accessors.methods where getter.name.hasPrefix("get") {
             guard accessors.available(getter.callable.name) != nil,
@@ -131,6 +133,7 @@ extension Emitter {
             report.recordGenerated("method")
             report.recordCallable(method.callable, generated: true)
         }
+        return emittedProperties
     }
 
     /// `public var name: type` with a `get` (and a `set`) running the given statements.

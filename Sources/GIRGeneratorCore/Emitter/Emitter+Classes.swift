@@ -50,6 +50,7 @@ extension Emitter {
             context.note(resolved, in: &typeRequirements)
         }
         var writer = header()
+        var properties: [EmittedProperty] = []
         writer.conditional(typeRequirements.conditions) { writer in
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
@@ -64,11 +65,13 @@ extension Emitter {
                                             methods: item.methods, functions: item.functions, instanceRole: .method(cType: item.cType),
                                             typeRequirements: typeRequirements, isInterface: false,
                                             keys: &keys, &writer)
-                emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties, accessors: accessors,
-                              typeRequirements: typeRequirements, keys: &keys, &writer)
+                properties = emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties,
+                                           accessors: accessors, typeRequirements: typeRequirements, keys: &keys, &writer)
             }
             emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension SignalEmitter where Self: \(item.name)", &writer)
+            emitPropertyNames(owner: item.name, ownerCType: item.cType, properties: properties,
+                              typeRequirements: typeRequirements, typeInfo: item.info, &writer)
         }
         // Conformances to generated interfaces, each under the interface's own conditions.
         // GIR lists inherited interfaces too; a generated ancestor already conforms to those.

@@ -26,6 +26,7 @@ extension Emitter {
         }
         constraints.insert(superclass ?? context.objectType, at: 0)
         var writer = header()
+        var properties: [EmittedProperty] = []
         writer.conditional(typeRequirements.conditions) { writer in
             writer.doc(item.info.doc)
             writer.deprecation(item.info, force: typeRequirements.deprecated)
@@ -39,11 +40,13 @@ extension Emitter {
                 let accessors = emitMethods(owner: item.name, prefix: symbolPrefix(nsName, item.symbolPrefix),
                                             methods: item.methods, functions: [], instanceRole: .method(cType: item.cType),
                                             typeRequirements: typeRequirements, isInterface: true, keys: &keys, &writer)
-                emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties, accessors: accessors,
-                              typeRequirements: typeRequirements, keys: &keys, &writer)
+                properties = emitAccessors(owner: item.name, ownerCType: item.cType, properties: item.properties,
+                                           accessors: accessors, typeRequirements: typeRequirements, keys: &keys, &writer)
             }
             emitSignals(owner: item.name, ownerCType: item.cType, signals: item.signals, typeRequirements: typeRequirements,
                         typeInfo: item.info, extensionHeader: "extension \(item.name)", &writer)
+            emitPropertyNames(owner: item.name, ownerCType: item.cType, properties: properties,
+                              typeRequirements: typeRequirements, typeInfo: item.info, &writer)
             // The wrapper of objects whose class is not generated but implements the interface.
             if let getType = item.getType, !typeRequirements.deprecated {
                 writer.line()

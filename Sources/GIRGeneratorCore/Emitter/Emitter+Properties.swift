@@ -4,8 +4,10 @@ extension Emitter {
     /// A property reads and writes through its C getter and setter when they were generated
     /// and agree on the type; held-back ones (`AccessorMethods`) become its body and are not
     /// emitted as methods.
+    /// Returns the properties emitted, for their typed names (``emitPropertyNames(owner:ownerCType:properties:typeRequirements:typeInfo:_:)``).
     func emitProperties(owner: String, ownerCType: String, properties: [GIRProperty], accessors: inout AccessorMethods,
-                        typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) {
+                        typeRequirements: Requirements, keys: inout Set<String>, _ writer: inout SwiftWriter) -> [EmittedProperty] {
+        var emitted: [EmittedProperty] = []
         for property in properties {
             let name = Naming.propertyName(property.name)
             let symbol = "\(owner):\(property.name)"
@@ -33,8 +35,33 @@ extension Emitter {
                     writeProperty(name: name, type: accessor.type, getter: accessor.getter, setter: accessor.setter, &writer)
                 }
                 report.recordGenerated("property")
+                emitted.append(EmittedProperty(swiftName: name, property: property, requirements: requirements))
             } catch {
                 report.recordSkipped("property", symbol, error.text)
+            }
+        }
+        return emitted
+    }
+
+    /// `extension PropertyName where Owner: Widget { public static var visible: Self … }`: a
+    /// typed name for each emitted property, so `onNotify(.visible)` cannot be misspelled and
+    /// offers only the properties the type has (its own and, through the constraint, its
+    /// ancestors' and interfaces').
+    func emitPropertyNames(owner: String, ownerCType: String, properties: [EmittedProperty],
+                           typeRequirements: Requirements, typeInfo: GIRInfo, _ writer: inout SwiftWriter) {
+        guard !properties.isEmpty else { return }
+        writer.line()
+        if typeRequirements.deprecated { writer.deprecation(typeInfo, force: true) }
+        writer.block("extension PropertyName where Owner: \(owner)") { writer in
+            for emitted in properties {
+                writer.line()
+                writer.conditional(emitted.requirements.conditions.subtracting(typeRequirements.conditions)) { writer in
+                    writer.line("/// The `\(ownerCType):\(emitted.property.name)` property, for `onNotify(.\(emitted.swiftName.trimmingCharacters(in: ["`"])))`.")
+                    if emitted.requirements.deprecated && !typeRequirements.deprecated {
+                        writer.deprecation(emitted.property.info, force: true)
+                    }
+                    writer.line("public static var \(emitted.swiftName): Self { Self(gObjectName: \"\(emitted.property.name)\") }")
+                }
             }
         }
     }
@@ -142,4 +169,11 @@ extension Emitter {
             throw SkipReason("property of this type without a generated getter")
         }
     }
+}
+
+/// A property the emitter wrote, with the conditions it was written under.
+struct EmittedProperty {
+    var swiftName: String
+    var property: GIRProperty
+    var requirements: Requirements
 }

@@ -24,6 +24,19 @@ extension SignalEmitter {
         try connect("notify::\(property)", expecting: .notify, emitterHandler(handler))
     }
 
+    /// Runs `handler` with the emitter each time `property` changes (`notify::<property>`;
+    /// GLib emits it on every set, even to an equal value, unless the property is
+    /// explicit-notify): `dropDown.onNotify(.selected) { dropDown in … }`. Main actor, inside
+    /// the emission; the emitter is passed weakly (the handler need not capture it).
+    @discardableResult
+    public func onNotify(_ property: PropertyName<Self>,
+                         _ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectKnown("notify::\(property.gObjectName)", expecting: .notify) { [weak self] _ in
+            guard let self else { return }
+            handler(self)
+        }
+    }
+
     /// Runs `handler` with the emitter and the changed property after each property change.
     @discardableResult
     public func onNotify(_ handler: @escaping @MainActor (Self, ParamSpec) -> Void) -> SignalConnection {

@@ -40,10 +40,6 @@ extension DesktopSettings {
     /// goes: the settings object lives as long as the display.
     @discardableResult
     public func onEnablesAnimationsChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        do {
-            return try onNotify("gtk-enable-animations") { settings, _ in handler(settings.enablesAnimations) }
-        } catch {
-            preconditionFailure("Gtk module bug: \(error)")
-        }
+        onNotify(.gtkEnableAnimations) { settings in handler(settings.enablesAnimations) }
     }
 }

@@ -35,7 +35,7 @@ final class NotesSplitLayout {
         split.sidebar = NavigationPage(child: sidebar, title: "Notes")
         split.content = NavigationPage(child: editor, title: "Note")
         editorHeader.showBackButton = false
-        _ = try? split.onNotify("collapsed") { [weak self] _, _ in
+        split.onNotify(.collapsed) { [weak self] _ in
             guard let self else { return }
             onFoldChange?(isFolded)
         }
@@ -67,7 +67,7 @@ final class NotesSplitLayout {
         leaflet.append(Separator(orientation: .vertical)).navigatable = false
         leaflet.append(editor).name = "editor"
         widget = leaflet
-        _ = try? leaflet.onNotify("folded") { [weak self] _, _ in
+        leaflet.onNotify(.folded) { [weak self] _ in
             guard let self else { return }
             onFoldChange?(isFolded)
         }

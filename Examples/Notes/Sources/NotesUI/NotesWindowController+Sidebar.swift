@@ -11,7 +11,7 @@ extension NotesWindowController {
         outlets.searchButton.onToggled { [weak self] button in
             self?.outlets.searchBar.searchModeEnabled = button.active
         }
-        _ = try? outlets.searchBar.onNotify("search-mode-enabled") { [weak self] bar, _ in
+        outlets.searchBar.onNotify(.searchModeEnabled) { [weak self] bar in
             guard let self else { return }
             outlets.searchButton.active = bar.searchModeEnabled
             // Closing the bar (Escape) ends the search.

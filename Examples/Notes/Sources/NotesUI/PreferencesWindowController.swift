@@ -80,7 +80,7 @@ public final class PreferencesWindowController {
         let notes = PreferencesGroup(title: "Notes")
         sortRow.title = "Sort Notes By"
         sortRow.model = StringList(strings: NoteSortOrder.allCases.map(\.label))
-        _ = try? sortRow.onNotify("selected") { [weak self] row, _ in
+        sortRow.onNotify(.selected) { [weak self] row in
             guard let self, !isRendering, Int(row.selected) < NoteSortOrder.allCases.count else { return }
             let order = NoteSortOrder.allCases[Int(row.selected)]
             $preferences.observe(preferences.model(store: store).setSortOrder(order))
@@ -92,12 +92,12 @@ public final class PreferencesWindowController {
         // The row's field is its spin button, which libadwaita leaves unnamed: a screen
         // reader says what it sets, as the separate spin button does before 1.4.
         fontSizeRow.delegate?.setAccessibleLabel("Font Size")
-        _ = try? fontSizeRow.onNotify("value") { [weak self] row, _ in
+        fontSizeRow.onNotify(.value) { [weak self] row in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setFontSize(Int(row.value)))
         }
         openLastRow.title = "Open the Last Note at Start"
-        _ = try? openLastRow.onNotify("active") { [weak self] row, _ in
+        openLastRow.onNotify(.active) { [weak self] row in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setOpensLastNote(row.active))
         }
@@ -114,7 +114,7 @@ public final class PreferencesWindowController {
         openLastSwitch.setAccessibleLabel("Open the Last Note at Start")
         openLastRow.addSuffix(openLastSwitch)
         openLastRow.activatableWidget = openLastSwitch
-        _ = try? openLastSwitch.onNotify("active") { [weak self] toggle, _ in
+        openLastSwitch.onNotify(.active) { [weak self] toggle in
             guard let self, !isRendering else { return }
             $preferences.observe(preferences.model(store: store).setOpensLastNote(toggle.active))
         }
