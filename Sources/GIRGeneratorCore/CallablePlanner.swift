@@ -61,7 +61,7 @@ struct CallablePlanner {
 
     /// The length arguments that only measure the string before them (`text, len` in
     /// `gtk_text_buffer_set_text`), by index, with the string's index: a Swift `String` knows
-    /// its length, so the caller never gives it. An input integer named `length`, `len`,
+    /// its length, so the caller never gives it (the length of the NUL-safe string passed). An input integer named `length`, `len`,
     /// `…_len` or `…_length` right after a non-nullable input `utf8` string.
     static func stringLengths(of callable: GIRCallable) -> [Int: Int] {
         let integers: Set<String> = ["gint", "guint", "gssize", "gsize", "glong", "gulong", "gint64", "guint64"]
@@ -178,7 +178,7 @@ struct CallablePlanner {
                 throw SkipReason("string length '\(lengthParameter.name)' is not a number")
             }
             let string = Naming.parameterName(callable.parameters[stringIndex].name)
-            lengthArguments[index] = "\(lengthType)(clamping: girCStringLength(\(string)))"
+            lengthArguments[index] = "\(lengthType)(clamping: girNulSafeLength(\(string)))"
         }
         for (index, argument) in fixed { lengthArguments[index] = argument }
 
@@ -463,9 +463,11 @@ struct CallablePlanner {
             // `const gchar **endptr` marked as an input string (g_variant_parse): a C pointer to
             // a string, not a string.
             if let cType, Fundamentals.strip(cType).pointers > 1 { throw SkipReason("pointer to a string as an input") }
-            if parameter.transfer != .none { return Input(argument: "g_strdup(\(name))") }
-            if Fundamentals.isConstPointer(cType) || cType == nil { return Input(argument: name) }
-            return Input(prelude: ["let _\(name) = g_strdup(\(name))"], argument: "_\(name)",
+            // C would end the string at an embedded NUL and drop the rest without a trace.
+            let safe = nullable ? "\(name)?.nulSafe" : "\(name).nulSafe"
+            if parameter.transfer != .none { return Input(argument: "g_strdup(\(safe))") }
+            if Fundamentals.isConstPointer(cType) || cType == nil { return Input(argument: safe) }
+            return Input(prelude: ["let _\(name) = g_strdup(\(safe))"], argument: "_\(name)",
                          cleanup: ["g_free(_\(name))"])
         case .enumeration(let ref), .bitfield(let ref):
             let base = cType.map { Fundamentals.strip($0).base } ?? ref.cType

@@ -213,7 +213,7 @@ public final class ListViewController<Row: Identifiable & Equatable, RowView: Li
             let cell = Cell(rowView: self.makeRow())
             self.activity?.rowWidgetsCreated += 1
             self.cells[listItem.key] = cell
-            listItem.isActivatable = self.rowsAreActivatable
+            listItem.activatable = self.rowsAreActivatable
             listItem.child = cell.rowView.contentWidget
         }
         factory.onBind { [weak self] listItem in

@@ -35,7 +35,7 @@ public final class LoadingText: Box {
     /// The label that shows the loaded text. Style it freely (CSS classes such as
     /// `title-2`, wrapping, alignment, selection); its text and visibility belong to the
     /// `LoadingText`. The placeholder bar follows its CSS classes (so a `title-2` label's
-    /// bar is as high as its text) and its `xAlign` (start, centre or end).
+    /// bar is as high as its text) and its `xalign` (start, centre or end).
     public let label: Label
 
     /// The placeholder bar: an empty label as wide as the given number of characters and
@@ -62,7 +62,7 @@ public final class LoadingText: Box {
         super.init(retaining: UnsafeMutableRawPointer(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)))
         Self.installStyleSheetOnce()
 
-        placeholder.widthCharacters = Int32(clamping: max(1, placeholderWidthChars))
+        placeholder.widthChars = Int32(clamping: max(1, placeholderWidthChars))
         placeholder.addCSSClass(Self.placeholderStyleClass)
         placeholder.setAccessibleLabel(placeholderAccessibleLabel)
         append(placeholder)
@@ -136,8 +136,8 @@ public final class LoadingText: Box {
         classes.append(Self.placeholderStyleClass)
         if placeholder.hasCSSClass(Self.shimmeringStyleClass) { classes.append(Self.shimmeringStyleClass) }
         placeholder.cssClasses = classes
-        let xAlign = label.xAlign
-        placeholder.horizontalAlignment = xAlign < 0.25 ? .start : xAlign > 0.75 ? .end : .center
+        let xAlign = label.xalign
+        placeholder.halign = xAlign < 0.25 ? .start : xAlign > 0.75 ? .end : .center
     }
 
     private func updateShimmer() {

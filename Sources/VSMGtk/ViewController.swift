@@ -101,7 +101,7 @@ open class ViewController {
         viewDidLoad()
         // A controller whose root is already on screen (rare: a widget shown elsewhere
         // and handed to `init(view:)`) starts appeared, so the calls still alternate.
-        if root.isMapped { appear() }
+        if root.mapped { appear() }
         return root
     }
 

@@ -75,7 +75,7 @@ extension TestUser {
         guard window.visible else {
             throw ViewTestError("the window is not shown: present it before acting on it", at: location)
         }
-        if !window.isMapped, !MainContext.iterate(until: { window.isMapped }, timeout: inputTimeout) {
+        if !window.mapped, !MainContext.iterate(until: { window.mapped }, timeout: inputTimeout) {
             throw ViewTestError("the window was presented but not shown within \(TestTimeout.spoken(inputTimeout))",
                                 at: location)
         }

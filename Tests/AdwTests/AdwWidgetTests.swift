@@ -89,7 +89,7 @@ final class AdwWidgetTests: XCTestCase {
     func testAnAvatarFallsBackToInitialsForAMissingOrBrokenImage() throws {
         try onMainActor {
             try Self.initialize()
-            let avatar = Avatar(size: 64, text: "Ada Lovelace")
+            let avatar = Avatar(size: 64, text: "Ada Lovelace", showInitials: true)
             XCTAssertFalse(avatar.hasImage)
             XCTAssertFalse(avatar.setImage(contentsOfFile: "/nonexistent/avatar.png"))
             XCTAssertFalse(avatar.hasImage, "a missing file leaves the initials")
@@ -113,7 +113,7 @@ final class AdwWidgetTests: XCTestCase {
     func testAnAvatarRefusesHugeImagesBeforeDecodingThem() throws {
         try onMainActor {
             try Self.initialize()
-            let avatar = Avatar(size: 64, text: "Ada Lovelace")
+            let avatar = Avatar(size: 64, text: "Ada Lovelace", showInitials: true)
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("avatar-\(UUID())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -157,10 +157,10 @@ final class AdwWidgetTests: XCTestCase {
             let connection = manager.onDarkChanged { reported.append($0) }
             defer { connection.disconnect(); manager.colorScheme = .default }
             manager.colorScheme = .forceDark
-            XCTAssertTrue(manager.isDark)
+            XCTAssertTrue(manager.dark)
             XCTAssertEqual(manager.colorScheme, .forceDark)
             manager.colorScheme = .forceLight
-            XCTAssertFalse(manager.isDark)
+            XCTAssertFalse(manager.dark)
             XCTAssertEqual(reported, [true, false])
         }
     }
@@ -177,7 +177,7 @@ final class AdwWidgetTests: XCTestCase {
             XCTAssertTrue(window.content === content)
             window.present()
             defer { window.destroy() }
-            waitUntil("the window is shown") { window.isMapped }
+            waitUntil("the window is shown") { window.mapped }
 
             #if ADW_1_5
             let about = Adw.AboutDialog()
@@ -190,7 +190,7 @@ final class AdwWidgetTests: XCTestCase {
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
             XCTAssertEqual(about.typeName, "AdwAboutDialog")
             about.present(over: window)
-            waitUntil("the About dialog is shown in the window") { about.isMapped }
+            waitUntil("the About dialog is shown in the window") { about.mapped }
             XCTAssertTrue(about.window === window, "shown inside the window, not as a window of its own")
             XCTAssertTrue(about.close())
             #endif
@@ -204,7 +204,7 @@ final class AdwWidgetTests: XCTestCase {
             about.licenseType = .mitX11
             XCTAssertEqual([about.applicationName, about.version, about.developerName],
                            ["VSM Profile", "0.1.0", "The VSM GTK authors"])
-            XCTAssertTrue(about.isModal)
+            XCTAssertTrue(about.modal)
             XCTAssertEqual(about.typeName, "AdwAboutWindow")
             XCTAssertEqual(AboutWindow().typeName, "AdwAboutWindow", "AboutWindow() makes libadwaita's window")
             #endif

@@ -51,7 +51,7 @@ final class AlertDialogTests: XCTestCase {
             let parent = Window()
             defer { parent.destroy() }
             parent.present()
-            waitUntil("the parent is shown") { parent.isMapped }
+            waitUntil("the parent is shown") { parent.mapped }
 
             let dialog = AlertDialog(heading: "Discard changes?", body: "Edits are lost.")
             dialog.addResponse(id: "cancel", label: "_Cancel")
@@ -64,14 +64,14 @@ final class AlertDialogTests: XCTestCase {
             XCTAssertThrowsError(try dialog.connectReceivingString("closed") { _ in }, "closed passes no string")
 
             dialog.present(over: parent)
-            waitUntil("the dialog is shown") { dialog.isMapped }
+            waitUntil("the dialog is shown") { dialog.mapped }
             // Over a plain GtkWindow libadwaita shows the dialog in a window of its own
             // (inside the window only for its own window classes, as the About test checks).
             XCTAssertNotNil(dialog.window)
 
             dialog.response("discard")
             XCTAssertEqual(responses, ["discard"])
-            XCTAssertTrue(dialog.isMapped, "answering in code does not close the dialog")
+            XCTAssertTrue(dialog.mapped, "answering in code does not close the dialog")
 
             XCTAssertTrue(dialog.close())
             waitUntil("closing answers the close response") { responses.count == 2 && closed == 1 }

@@ -12,7 +12,7 @@ final class ApplicationTests: XCTestCase {
             let app = Adw.Application(id: "io.github.vsmgtk.AdwTests.Application", flags: [.nonUnique])
             defer { app.quit() }
             XCTAssertEqual(app.typeName, "AdwApplication")
-            XCTAssertEqual(app.id, "io.github.vsmgtk.AdwTests.Application")
+            XCTAssertEqual(app.applicationId, "io.github.vsmgtk.AdwTests.Application")
             let asGtk: Gtk.Application = app
             XCTAssertTrue(asGtk.isA(Gtk.Application.gType))
             XCTAssertTrue(Object.wrapper(for: UnsafeMutableRawPointer(app.gObject)) === app, "one wrapper")
@@ -32,7 +32,7 @@ final class ApplicationTests: XCTestCase {
             defer { window.destroy() }
             window.content = Label("content")
             window.present()
-            waitUntil("the window is shown") { window.isMapped }
+            waitUntil("the window is shown") { window.mapped }
             XCTAssertTrue(app.windows.contains { $0 === window })
         }
     }

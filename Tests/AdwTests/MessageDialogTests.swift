@@ -79,7 +79,7 @@ final class MessageDialogTests: XCTestCase {
             let parent = Window()
             defer { parent.destroy() }
             parent.present()
-            waitUntil("the parent is shown") { parent.isMapped }
+            waitUntil("the parent is shown") { parent.mapped }
 
             let dialog = MessageDialog(parent: parent, heading: "Discard changes?", body: "Edits are lost.")
             dialog.addResponse(id: "cancel", label: "_Cancel")
@@ -92,12 +92,12 @@ final class MessageDialogTests: XCTestCase {
                                  "close-request passes no string")
 
             dialog.present()
-            waitUntil("the dialog is shown") { dialog.isMapped }
-            XCTAssertTrue(dialog.isModal, "modal over its parent")
+            waitUntil("the dialog is shown") { dialog.mapped }
+            XCTAssertTrue(dialog.modal, "modal over its parent")
 
             dialog.response("discard")
             XCTAssertEqual(responses, ["discard"])
-            XCTAssertTrue(dialog.isMapped, "answering in code does not close the dialog")
+            XCTAssertTrue(dialog.mapped, "answering in code does not close the dialog")
 
             dialog.close()
             waitUntil("closing answers the close response") { responses.count == 2 }

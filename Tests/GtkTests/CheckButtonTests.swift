@@ -9,20 +9,20 @@ final class CheckButtonTests: XCTestCase {
         try requireDisplay()
         let check = CheckButton(label: "Subscribe")
         var toggles: [Bool] = []
-        check.onToggled { button in toggles.append(button.isActive) }
+        check.onToggled { button in toggles.append(button.active) }
 
-        XCTAssertFalse(check.isActive)
+        XCTAssertFalse(check.active)
         XCTAssertEqual(check.label, "Subscribe")
-        check.isActive = true
-        check.isActive = true  // unchanged: no signal
-        check.isActive = false
+        check.active = true
+        check.active = true  // unchanged: no signal
+        check.active = false
         XCTAssertEqual(toggles, [true, false])
 
         check.label = nil
         XCTAssertNil(check.label)
-        check.isInconsistent = true
-        XCTAssertTrue(check.isInconsistent)
-        XCTAssertFalse(check.isActive, "inconsistent is a look, not a value")
+        check.inconsistent = true
+        XCTAssertTrue(check.inconsistent)
+        XCTAssertFalse(check.active, "inconsistent is a look, not a value")
     }
 
     func testPerformClickTogglesOnlyWhenUsable() throws { try onMainActor(Self.checkPerformClickTogglesOnlyWhenUsable) }
@@ -35,10 +35,10 @@ final class CheckButtonTests: XCTestCase {
         window.present()
 
         XCTAssertTrue(check.performClick())
-        XCTAssertTrue(check.isActive)
+        XCTAssertTrue(check.active)
         check.sensitive = false
         XCTAssertFalse(check.performClick(), "an insensitive box cannot be clicked")
-        XCTAssertTrue(check.isActive)
+        XCTAssertTrue(check.active)
     }
 
     func testOneWrapperPerObject() throws { try onMainActor(Self.checkOneWrapperPerObject) }

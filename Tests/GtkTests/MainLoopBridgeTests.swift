@@ -136,7 +136,7 @@ final class MainLoopBridgeTests: XCTestCase {
         try requireDisplay()
         XCTAssertFalse(Application.isValidID("not an id"))
         let app = Application(id: "org.vsm.GtkTests.Run", flags: [.nonUnique])
-        XCTAssertEqual(app.id, "org.vsm.GtkTests.Run")
+        XCTAssertEqual(app.applicationId, "org.vsm.GtkTests.Run")
         let log = EventLog()
         app.onStartup { _ in log.events.append("startup") }
         app.onShutdown { _ in log.events.append("shutdown") }

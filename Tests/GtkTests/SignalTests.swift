@@ -85,7 +85,7 @@ final class SignalTests: XCTestCase {
         XCTAssertEqual(action.name, "save")
         action.activate()
         XCTAssertEqual(runs, 1)
-        action.isEnabled = false
+        action.enabled = false
         action.activate()
         XCTAssertEqual(runs, 1, "a disabled action does not run")
     }

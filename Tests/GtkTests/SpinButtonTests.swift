@@ -43,8 +43,8 @@ final class SpinButtonTests: XCTestCase {
         spin.setIncrements(step: 10, page: 50)
         spin.stepUp()
         XCTAssertEqual(spin.value, 12)
-        spin.isNumeric = true
-        XCTAssertTrue(spin.isNumeric)
+        spin.numeric = true
+        XCTAssertTrue(spin.numeric)
     }
 
     func testOneWrapperPerObject() throws { try onMainActor(Self.checkOneWrapperPerObject) }

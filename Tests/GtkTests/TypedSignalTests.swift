@@ -38,7 +38,7 @@ final class TypedSignalTests: XCTestCase {
         XCTAssertEqual(seen, ["label=b [GtkLabel]"])
         var all: Set<String> = []
         let connection = label.onNotify { _, property in all.insert(property.name) }
-        label.wraps = true
+        label.wrap = true
         XCTAssertTrue(all.contains("wrap"))
         connection.disconnect()
     }

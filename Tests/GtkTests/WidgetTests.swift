@@ -10,12 +10,12 @@ final class WidgetTests: XCTestCase {
         try requireDisplay()
         let label = Label("<b>bold</b> & _under")
         XCTAssertEqual(label.text, "<b>bold</b> & _under")
-        XCTAssertFalse(label.usesMarkup)
+        XCTAssertFalse(label.useMarkup)
         label.setMarkup("<b>bold</b>")
-        XCTAssertTrue(label.usesMarkup)
+        XCTAssertTrue(label.useMarkup)
         XCTAssertEqual(label.text, "bold")
         label.text = "<i>x</i>"
-        XCTAssertFalse(label.usesMarkup, "setting text must turn markup off again")
+        XCTAssertFalse(label.useMarkup, "setting text must turn markup off again")
         XCTAssertEqual(label.text, "<i>x</i>")
     }
 
@@ -23,17 +23,17 @@ final class WidgetTests: XCTestCase {
         try onMainActor {
             try requireDisplay()
             let label = Label("x")
-            XCTAssertEqual(label.horizontalAlignment, .fill)
-            XCTAssertEqual(label.verticalAlignment, .fill)
-            for alignment in [Alignment.start, .end, .center, .fill] {
-                label.horizontalAlignment = alignment
-                label.verticalAlignment = alignment
-                XCTAssertEqual(label.horizontalAlignment, alignment)
-                XCTAssertEqual(label.verticalAlignment, alignment)
+            XCTAssertEqual(label.halign, .fill)
+            XCTAssertEqual(label.valign, .fill)
+            for alignment in [Align.start, .end, .center, .fill] {
+                label.halign = alignment
+                label.valign = alignment
+                XCTAssertEqual(label.halign, alignment)
+                XCTAssertEqual(label.valign, alignment)
             }
-            XCTAssertEqual(label.widthCharacters, -1)
-            label.widthCharacters = 12
-            XCTAssertEqual(label.widthCharacters, 12)
+            XCTAssertEqual(label.widthChars, -1)
+            label.widthChars = 12
+            XCTAssertEqual(label.widthChars, 12)
 
             XCTAssertEqual(label.cssClasses, [])
             label.addCSSClass("title-2")
@@ -82,6 +82,11 @@ final class WidgetTests: XCTestCase {
         let entry = Entry()
         entry.text = "ü\0ñ😀"
         XCTAssertEqual(entry.text, "ü\u{FFFD}ñ😀")
+        label.text = "c\0d"
+        XCTAssertEqual(label.text, "c\u{FFFD}d", "generated setters too")
+        let buffer = TextBuffer(table: nil)
+        buffer.setText("e\0f")   // with the length argument the binding computes
+        XCTAssertEqual(buffer.getText(buffer.getStartIter(), end: buffer.getEndIter(), includeHiddenChars: false), "e\u{FFFD}f")
         XCTAssertEqual("plain".nulSafe, "plain")
     }
 
@@ -191,10 +196,10 @@ final class WidgetTests: XCTestCase {
         let section = Menu()
         section.append("_About", action: "app.about")
         menu.appendSection(section)
-        XCTAssertEqual(menu.itemCount, 2)
+        XCTAssertEqual(menu.nItems, 2)
         let menuButton = MenuButton(menu: menu)
         XCTAssertEqual(menuButton.iconName, "open-menu-symbolic")
-        XCTAssertTrue(menuButton.isPrimary)
+        XCTAssertTrue(menuButton.primary)
         header.packEnd(menuButton)
         window.titlebar = header
         let content = Label("content")
@@ -240,7 +245,7 @@ final class WidgetTests: XCTestCase {
         window.close()
         XCTAssertEqual(closeRequests, 2)
         waitUntil("the window unmaps", timeout: .seconds(5)) { unmapped == 1 }
-        XCTAssertFalse(label.isMapped)
+        XCTAssertFalse(label.mapped)
     }
 
     func testCSSProviderLoadsAndReportsErrors() throws { try onMainActor(Self.checkCSSProviderLoadsAndReportsErrors) }

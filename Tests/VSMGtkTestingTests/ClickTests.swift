@@ -144,10 +144,10 @@ final class ClickTests: XCTestCase {
             for round in 1...3 {
                 // By id: from GTK 4.10 the menu button's name is on the toggle button inside it.
                 try kit.user.click(.id("opener"))
-                kit.user.waitUntil("the popover shows") { popover.isMapped }
+                kit.user.waitUntil("the popover shows") { popover.mapped }
                 try kit.user.click(.button("Inside"))
                 XCTAssertEqual(calls.count, round)
-                kit.user.waitUntil("the popover closed") { !popover.isMapped }
+                kit.user.waitUntil("the popover closed") { !popover.mapped }
             }
         }
     }

@@ -61,7 +61,7 @@ final class KeyboardTests: XCTestCase {
             window.child = menuButton
             let dialog = Window()
             dialog.title = "Modal"
-            dialog.isModal = true
+            dialog.modal = true
             dialog.setTransient(for: window)
             window.addAction(named: "open") { dialog.present() }
             app.setAccels(for: "win.open", ["<Control>o"])
@@ -75,7 +75,7 @@ final class KeyboardTests: XCTestCase {
             user.waitUntil("the menu closed") { !menuButton.isPopoverShown }
 
             try user.press("<Control>o")
-            user.waitUntil("the modal window") { dialog.isMapped }
+            user.waitUntil("the modal window") { dialog.mapped }
         }
     }
 
@@ -147,7 +147,7 @@ final class KeyboardTests: XCTestCase {
             try kit.user.type("Alice Liddell, Wörld! 🐇", into: .textBox("Name"))
             XCTAssertEqual(entry.text, "Alice Liddell, Wörld! 🐇")
             XCTAssertEqual(changes.count, 23, "one change per key typed: 23 Unicode scalars")
-            XCTAssertTrue(entry.hasFocus() || kit.window.focusedWidget?.parent === entry, "the click focused the field")
+            XCTAssertTrue(entry.hasFocus() || kit.window.focus?.parent === entry, "the click focused the field")
         }
     }
 

@@ -49,7 +49,7 @@ final class ListViewControllerTests: XCTestCase {
             XCTAssertTrue(third.grabFocus())
             // An entry passes focus to its inner text widget.
             @MainActor func focusIsInThird() -> Bool {
-                guard let focused = window.focusedWidget else { return false }
+                guard let focused = window.focus else { return false }
                 return focused === third || focused.parent === third
             }
             XCTAssertTrue(focusIsInThird())

@@ -90,11 +90,11 @@ final class LoadingTextTests: XCTestCase {
 
             let text = LoadingText()
             let bar = try Self.placeholder(of: text)
-            XCTAssertEqual(bar.horizontalAlignment, .center, "a label centres its text by default")
-            text.label.xAlign = 0
-            XCTAssertEqual(bar.horizontalAlignment, .start)
-            text.label.xAlign = 1
-            XCTAssertEqual(bar.horizontalAlignment, .end)
+            XCTAssertEqual(bar.halign, .center, "a label centres its text by default")
+            text.label.xalign = 0
+            XCTAssertEqual(bar.halign, .start)
+            text.label.xalign = 1
+            XCTAssertEqual(bar.halign, .end)
 
             text.label.addCSSClass("title-1")
             XCTAssertTrue(bar.hasCSSClass("title-1"), "the bar takes the label's classes")
@@ -118,7 +118,7 @@ final class LoadingTextTests: XCTestCase {
             text.label.setMarkup("<i>earlier</i>")
             text.showText(literal)
             XCTAssertEqual(text.label.text, literal)
-            XCTAssertFalse(text.label.usesMarkup)
+            XCTAssertFalse(text.label.useMarkup)
         }
     }
 
@@ -130,15 +130,15 @@ final class LoadingTextTests: XCTestCase {
             window.setDefaultSize(width: 480, height: 320)
             let scroller = ScrolledWindow()
             let text = LoadingText()
-            text.label.wraps = true
+            text.label.wrap = true
             scroller.child = text
             window.child = scroller
             window.present()
-            waitUntil("the window is shown") { window.isMapped }
+            waitUntil("the window is shown") { window.mapped }
             let long = String(repeating: "Lorem <ipsum> & dolor sit amet. ", count: 3_200)
             XCTAssertGreaterThanOrEqual(long.utf8.count, 100_000)
             text.showText(long)
-            waitUntil("the long text is laid out") { text.label.isMapped && text.label.height > 0 }
+            waitUntil("the long text is laid out") { text.label.mapped && text.label.height > 0 }
             XCTAssertEqual(text.label.text, long)
         }
     }
@@ -198,7 +198,7 @@ final class LoadingTextTests: XCTestCase {
                 text.showLoading()
                 window.child = text
                 window.present()
-                waitUntil("the window is shown") { window.isMapped }
+                waitUntil("the window is shown") { window.mapped }
                 window.destroy()
             }
             waitUntil("the loading text is released") { gone == nil }
@@ -224,13 +224,13 @@ final class LoadingTextTests: XCTestCase {
             loading.showLoading()
             let loaded = LoadingText()
             loaded.showText("Ada <b>Lovelace</b>")
-            loaded.label.xAlign = 0
+            loaded.label.xalign = 0
             let title = LoadingText()
             title.label.addCSSClass("title-1")
             for text in [still, loading, loaded, title] { column.append(text) }
             window.child = column
             window.present()
-            waitUntil("the bars are drawn") { still.isMapped && still.width > 0 && loading.isMapped && title.isMapped }
+            waitUntil("the bars are drawn") { still.mapped && still.width > 0 && loading.mapped && title.mapped }
 
             let directory = FileManager.default.temporaryDirectory
             let windowPNG = directory.appendingPathComponent("LoadingText-window-light.png").path

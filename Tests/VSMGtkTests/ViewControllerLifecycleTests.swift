@@ -132,7 +132,7 @@ final class ViewControllerLifecycleTests: XCTestCase {
             let window = Window()
             window.child = shown
             window.present()
-            waitUntil("the widget is mapped") { shown.isMapped }
+            waitUntil("the widget is mapped") { shown.mapped }
             let controller = ViewController(view: shown)
             XCTAssertFalse(controller.isAppeared, "not loaded yet")
             XCTAssertTrue(controller.view === shown)

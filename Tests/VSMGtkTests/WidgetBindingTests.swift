@@ -244,7 +244,7 @@ final class WidgetBindingTests: XCTestCase {
         }))
 
         container.observe(container.state.changePublic(true))
-        XCTAssertTrue(check.isActive, "follows the state")
+        XCTAssertTrue(check.active, "follows the state")
         XCTAssertEqual(calls.values, [], "showing the state does not call the action")
 
         XCTAssertTrue(check.performClick())
@@ -263,9 +263,9 @@ final class WidgetBindingTests: XCTestCase {
             return state.changePublic(isPublic)
         }), debounced: 0.05)
 
-        check.isActive = true
-        check.isActive = false
-        check.isActive = true
+        check.active = true
+        check.active = false
+        check.active = true
         waitUntil("the debounced toggle") { container.state.isPublic }
         drainMainLoop()
         XCTAssertEqual(calls.values, [true])

@@ -40,11 +40,11 @@ final class BannerView {
     init() {
         let box = Box(orientation: .horizontal, spacing: 12)
         box.addCSSClass("offline-banner")
-        label.wraps = true
-        label.xAlign = 0.5
+        label.wrap = true
+        label.xalign = 0.5
         label.hexpand = true
-        button.usesUnderline = true
-        button.verticalAlignment = .center
+        button.useUnderline = true
+        button.valign = .center
         button.onClicked { [weak self] _ in self?.onButtonClicked?() }
 
         box.append(label)

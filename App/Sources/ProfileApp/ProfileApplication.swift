@@ -194,7 +194,7 @@ public final class ProfileApplication {
         dialog.present(over: application.activeWindow)
         #else
         dialog.setTransient(for: application.activeWindow)
-        dialog.isModal = true
+        dialog.modal = true
         dialog.present()
         #endif
         return dialog

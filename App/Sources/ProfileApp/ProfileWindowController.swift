@@ -112,7 +112,7 @@ public final class ProfileWindowController {
             id: "shortcuts_window"
         )
         shortcuts.setTransient(for: window)
-        shortcuts.destroysWithParent = true
+        shortcuts.destroyWithParent = true
         builtShortcutsWindow = shortcuts
         return shortcuts
     }
@@ -169,8 +169,8 @@ public final class ProfileWindowController {
     }
 
     private func updateCommands(_ commands: EditUserProfileViewController.Commands) {
-        saveAction?.isEnabled = commands.canSave
-        reloadAction?.isEnabled = commands.canReload
-        cancelSaveAction?.isEnabled = commands.canCancel
+        saveAction?.enabled = commands.canSave
+        reloadAction?.enabled = commands.canReload
+        cancelSaveAction?.enabled = commands.canCancel
     }
 }

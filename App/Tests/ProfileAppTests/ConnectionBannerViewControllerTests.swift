@@ -72,7 +72,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         window.setDefaultSize(width: 640, height: 160)
         window.child = banner.view
         window.present()
-        waitUntil("the window", filePath: file, line: line) { window.isMapped }
+        waitUntil("the window", filePath: file, line: line) { window.mapped }
         return (banner, states, TestUser(window), window)
     }
 
@@ -81,10 +81,10 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         let title = banner.banner.title
         // The label a person reads, not only the text given to the widget: a title that
         // did not render (or a banner still hidden) is not shown.
-        let titleOnScreen = !title.isEmpty && user.findAll(.label(title)).contains { $0.isMapped }
+        let titleOnScreen = !title.isEmpty && user.findAll(.label(title)).contains { $0.mapped }
         return Shown(
             title: titleOnScreen ? title : nil,
-            retry: user.findAll(.button("Try Again")).contains { $0.isMapped }
+            retry: user.findAll(.button("Try Again")).contains { $0.mapped }
         )
     }
 
@@ -113,7 +113,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
     /// Whether a button named `name` is on screen, in the window or in a dialog over it.
     @MainActor
     private static func isShown(_ name: String, to user: TestUser) -> Bool {
-        user.findAll(.button(name)).contains { $0.isMapped }
+        user.findAll(.button(name)).contains { $0.mapped }
     }
 
     // MARK: What each state shows
@@ -207,7 +207,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
         waitUntil("the question with both answers", filePath: file, line: line) {
             isShown("Keep “\(mine)”", to: user) && isShown("Use “\(theirs)”", to: user)
         }
-        XCTAssertTrue(user.findAll(.label("Username Changed Elsewhere")).contains { $0.isMapped },
+        XCTAssertTrue(user.findAll(.label("Username Changed Elsewhere")).contains { $0.mapped },
                       "the question's heading", file: file, line: line)
     }
 

@@ -31,7 +31,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         window.setDefaultSize(width: 480, height: 360)
         window.child = editor.view
         window.present()
-        waitUntil("the editor appears", filePath: file, line: line) { editor.view.isMapped }
+        waitUntil("the editor appears", filePath: file, line: line) { editor.view.mapped }
         return (editor, repository, window)
     }
 

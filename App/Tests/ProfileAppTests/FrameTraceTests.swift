@@ -166,7 +166,7 @@ final class FrameTraceTests: XCTestCase {
         }
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
-        waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        waitUntil("the editor") { controller.editor?.view.mapped == true }
         drainMainLoop()
         XCTAssertEqual(lines, [], "nothing is written when the trace is off")
     }

@@ -34,7 +34,7 @@ final class KeyboardShortcutTests: XCTestCase {
         let user = TestUser(controller.window)
         user.waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
-        user.waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        user.waitUntil("the editor") { controller.editor?.view.mapped == true }
         return (controller, user)
     }
 
@@ -121,12 +121,12 @@ final class KeyboardShortcutTests: XCTestCase {
         defer { app.quit() }
         let first = try XCTUnwrap(app.openWindow())
         let user = TestUser(first.window)
-        user.waitUntil("the window is shown") { first.window.isMapped }
+        user.waitUntil("the window is shown") { first.window.mapped }
 
         try user.press("<Control>n")
         user.waitUntil("a second window") { app.application.windows.count == 2 }
         let second = try XCTUnwrap(app.windowControllers.first { $0 !== first })
-        user.waitUntil("the second window is shown") { second.window.isMapped }
+        user.waitUntil("the second window is shown") { second.window.mapped }
 
         try user.press("<Control>w")
         user.waitUntil("the first window closed") { app.application.windows.count == 1 }
@@ -155,8 +155,8 @@ final class KeyboardShortcutTests: XCTestCase {
 
         try user.press("<Control>question")
         let shortcuts = try controller.shortcutsWindow()
-        user.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
+        user.waitUntil("the Keyboard Shortcuts window") { shortcuts.mapped }
         shortcuts.close()
-        user.waitUntil("the Keyboard Shortcuts window closed") { !shortcuts.isMapped }
+        user.waitUntil("the Keyboard Shortcuts window closed") { !shortcuts.mapped }
     }
 }

@@ -31,7 +31,7 @@ final class ProfileApplicationTests: XCTestCase {
         let controller = try XCTUnwrap(app.openWindow())
         waitUntil("the load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: alice)
-        waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        waitUntil("the editor") { controller.editor?.view.mapped == true }
         return controller
     }
 
@@ -86,7 +86,7 @@ final class ProfileApplicationTests: XCTestCase {
         for name in ["close", "save", "reload", "cancel-save", "show-help-overlay"] {
             XCTAssertNotNil(controller.window.action(named: name), "win.\(name)")
         }
-        waitUntil("the window is shown") { controller.window.isMapped }
+        waitUntil("the window is shown") { controller.window.mapped }
     }
 
     func testShortcutsWindowListsEveryAccelerator() throws { try onMainActor(Self.shortcutsWindowListsEveryAccelerator) }
@@ -154,7 +154,7 @@ final class ProfileApplicationTests: XCTestCase {
     /// The editor commands whose accelerators are active in `window`.
     @MainActor
     private static func enabledCommands(_ window: ApplicationWindow) -> Set<String> {
-        Set(["save", "reload", "cancel-save"].filter { window.action(named: $0)?.isEnabled == true })
+        Set(["save", "reload", "cancel-save"].filter { window.action(named: $0)?.enabled == true })
     }
 
     // MARK: Windows
@@ -288,7 +288,7 @@ final class ProfileApplicationTests: XCTestCase {
         #else
         defer { dialog.destroy() }
         XCTAssertEqual(dialog.typeName, "AdwAboutWindow")
-        XCTAssertTrue(dialog.isModal)
+        XCTAssertTrue(dialog.modal)
         #endif
     }
 }

@@ -46,7 +46,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         repository.succeed(.load, with: data)
-        waitUntil("the editor", filePath: file, line: line) { screen.editor?.view.isMapped == true }
+        waitUntil("the editor", filePath: file, line: line) { screen.editor?.view.mapped == true }
     }
 
     @MainActor
@@ -87,7 +87,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
         XCTAssertEqual(ids(screen), ["profileError", "contentHeader", "contentLoading"])
         let error = try XCTUnwrap(screen.list.rowView(for: .profileError)?.shownProfileError)
         XCTAssertEqual(error.widget.title, "Profile Unavailable")
-        XCTAssertTrue(error.widget.descriptionMarkup?.contains("/data/profile.sqlite") == true)
+        XCTAssertTrue(error.widget.descriptionText?.contains("/data/profile.sqlite") == true)
 
         posts.succeed(with: samplePosts(2))
         waitUntil("the posts beside the error") { ids(screen) == ["profileError", "contentHeader", "post.2", "post.1"] }
@@ -170,7 +170,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
                                      "usernameEditor", "contentHeader", "contentError"])
         let error = try XCTUnwrap(screen.list.rowView(for: .contentError)?.shownPostsError)
         XCTAssertTrue(error.messageLabel.text.hasPrefix("Could not load the posts."))
-        XCTAssertTrue(screen.editor?.view.isMapped == true, "a posts failure never hides the profile")
+        XCTAssertTrue(screen.editor?.view.mapped == true, "a posts failure never hides the profile")
 
         try TestUser(window).click(.button("Retry loading posts"))
         waitUntil("the posts read again") { posts.pendingCount == 1 }
@@ -205,7 +205,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
 
         XCTAssertTrue(screen.editor === editor, "the editor is never rebuilt")
         XCTAssertEqual(entry.text, "half-typed", "what the user typed survives posts updates")
-        XCTAssertTrue(isInside(window.focusedWidget, entry), "the focus stays in the entry")
+        XCTAssertTrue(isInside(window.focus, entry), "the focus stays in the entry")
         XCTAssertTrue(screen.list.rowView(for: .usernameEditor) === editorRow, "the editor's row was never rebound")
     }
 
@@ -242,10 +242,10 @@ final class ProfileScreenViewControllerTests: XCTestCase {
                           "a 100 KB post does not freeze the window (the main thread's CPU time)")
         let markupRow = try XCTUnwrap(screen.list.rowView(for: .post(2))?.shownPost)
         XCTAssertEqual(markupRow.bodyLabel.text, markup)
-        XCTAssertFalse(markupRow.bodyLabel.usesMarkup)
+        XCTAssertFalse(markupRow.bodyLabel.useMarkup)
         let hugeRow = try XCTUnwrap(screen.list.rowView(for: .post(1))?.shownPost)
         XCTAssertEqual(hugeRow.bodyLabel.text.utf8.count, huge.utf8.count)
-        XCTAssertTrue(hugeRow.bodyLabel.wraps)
+        XCTAssertTrue(hugeRow.bodyLabel.wrap)
     }
 
     /// The CPU time the calling thread has used so far.
@@ -275,7 +275,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             loadProfile(data, in: screen, from: repository)
             let header = try header(screen)
             XCTAssertEqual(header.avatar.hasImage, expectImage, path)
-            XCTAssertTrue(header.avatar.showsInitials, path)
+            XCTAssertTrue(header.avatar.showInitials, path)
             XCTAssertEqual(header.avatar.text, "Ada Lovelace", path)
         }
     }

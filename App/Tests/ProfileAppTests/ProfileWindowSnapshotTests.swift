@@ -118,7 +118,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         // The first request found no server.
         states.send(.offline(.init(reason: "Could not connect: Connection refused", pendingUsername: "ada.lovelace",
                                    retryAt: nil, retry: {})))
-        person.waitUntil("the offline banner") { person.findAll(.button("Try Again")).contains { $0.isMapped } }
+        person.waitUntil("the offline banner") { person.findAll(.button("Try Again")).contains { $0.mapped } }
         scrollToTop(controller.screen, person)
         expectSnapshot(of: window, named: "offline\(suffix)", settings: settings)
 
@@ -126,7 +126,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         states.send(.pending(.init(username: "ada.lovelace")))
         states.send(.conflict(.init(mine: "ada.lovelace", theirs: "countess.ada", keepMine: {}, useTheirs: {})))
         let keep = "Keep “ada.lovelace”"
-        person.waitUntil("the question") { person.findAll(.button(keep)).contains { $0.isMapped } }
+        person.waitUntil("the question") { person.findAll(.button(keep)).contains { $0.mapped } }
         let question = try XCTUnwrap(person.find(.button(keep)).window)
         scrollToTop(controller.screen, person)
         _ = TestUser(question).waitForFrame()
@@ -138,7 +138,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         }
         // Answered in another window: the question goes before the app quits.
         states.send(.pending(.init(username: "ada.lovelace")))
-        person.waitUntil("the question closes") { !person.findAll(.button(keep)).contains { $0.isMapped } }
+        person.waitUntil("the question closes") { !person.findAll(.button(keep)).contains { $0.mapped } }
     }
 
     @MainActor
@@ -154,7 +154,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         let style = StyleManager.default
         style.colorScheme = dark ? .forceDark : .default
         defer { style.colorScheme = .default }
-        XCTAssertEqual(style.isDark, dark)
+        XCTAssertEqual(style.dark, dark)
         let suffix = dark ? "-dark" : ""
         let controller = try XCTUnwrap(app.openWindow())
         let window = controller.window
@@ -173,7 +173,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         try person.click(.button("Retry loading"))
         person.waitUntil("the second load request") { repository.pendingCount(.load) == 1 }
         repository.succeed(.load, with: user)
-        person.waitUntil("the editor") { controller.editor?.view.isMapped == true }
+        person.waitUntil("the editor") { controller.editor?.view.mapped == true }
         let editor = try XCTUnwrap(controller.editor)
         scrollToTop(screen, person)
         expectSnapshot(of: window, named: "posts-loading\(suffix)", settings: settings)
@@ -222,7 +222,7 @@ final class ProfileWindowSnapshotTests: XCTestCase {
 
         try person.press("<Control>question")
         let shortcuts = try controller.shortcutsWindow()
-        person.waitUntil("the Keyboard Shortcuts window") { shortcuts.isMapped }
+        person.waitUntil("the Keyboard Shortcuts window") { shortcuts.mapped }
         expectSnapshot(of: shortcuts, named: "shortcuts\(suffix)", settings: settings)
         shortcuts.close()
 
@@ -235,13 +235,13 @@ final class ProfileWindowSnapshotTests: XCTestCase {
         defer { desktop.enablesAnimations = animates }
         let about = app.showAbout()
         defer { _ = about.close() }
-        person.waitUntil("the About dialog") { about.isMapped }
+        person.waitUntil("the About dialog") { about.mapped }
         _ = person.waitForFrame()
         expectSnapshot(of: window, named: "about\(suffix)", settings: settings)
         #else
         let about = app.showAbout()
         defer { about.destroy() }
-        person.waitUntil("the About dialog") { about.isMapped }
+        person.waitUntil("the About dialog") { about.mapped }
         expectSnapshot(of: about, named: "about\(suffix)", settings: settings)
         #endif
     }

@@ -62,7 +62,7 @@ enum LatencyBenchmark {
         controller.view.as(Box.self)?.append(Button(label: "Save"))
         window.setRootViewController(controller)
         window.present()
-        MainContext.iterate(until: { controller.view.isMapped }, timeout: .seconds(10))
+        MainContext.iterate(until: { controller.view.mapped }, timeout: .seconds(10))
         MainContext.iterate(for: .milliseconds(200))
 
         var idle: [UInt64] = [], dispatch: [UInt64] = [], vsm: [UInt64] = []

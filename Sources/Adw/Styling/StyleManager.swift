@@ -13,12 +13,9 @@ extension StyleManager {
         return getDefault()
     }
 
-    /// Whether the application is drawn dark now.
-    public var isDark: Bool { adw_style_manager_get_dark(adwOpaque) != 0 }
-
     /// Runs `handler` whenever ``isDark`` changes (the desktop's setting or ``colorScheme``).
     @discardableResult
     public func onDarkChanged(_ handler: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        onNotify(.dark) { manager in handler(manager.isDark) }
+        onNotify(.dark) { manager in handler(manager.dark) }
     }
 }

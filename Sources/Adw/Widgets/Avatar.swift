@@ -9,17 +9,6 @@ import Gtk
 @MainActor
 extension Avatar {
 
-    /// Creates an avatar `size` pixels wide for `text` (a name: its initials are shown).
-    public convenience init(size: Int32, text: String, showsInitials: Bool = true) {
-        self.init(retaining: adw_avatar_new(size, text.nulSafe, showsInitials ? 1 : 0))
-    }
-
-    /// Whether the initials show (else a generic person icon).
-    public var showsInitials: Bool {
-        get { adw_avatar_get_show_initials(adwOpaque) != 0 }
-        set { adw_avatar_set_show_initials(adwOpaque, newValue ? 1 : 0) }
-    }
-
     /// Whether a custom image is shown (instead of the initials).
     public var hasImage: Bool { adw_avatar_get_custom_image(adwOpaque) != nil }
 

@@ -13,18 +13,6 @@ extension EntryRow {
         adw_preferences_row_set_title(adwPointer(), title.nulSafe)
     }
 
-    /// The text typed in the row (`GtkEditable`).
-    public var text: String {
-        get { String(adwString: gtk_editable_get_text(OpaquePointer(gObject))) ?? "" }
-        set { gtk_editable_set_text(OpaquePointer(gObject), newValue.nulSafe) }
-    }
-
-    /// Whether the row shows an Apply button after an edit (and sends `apply` for it).
-    public var showsApplyButton: Bool {
-        get { adw_entry_row_get_show_apply_button(adwPointer()) != 0 }
-        set { adw_entry_row_set_show_apply_button(adwPointer(), newValue ? 1 : 0) }
-    }
-
     /// Emits `entry-activated` as pressing Enter would (for tests), as `Entry.emitActivate()`.
     public func emitActivate() {
         do {

@@ -6,12 +6,6 @@ import Gtk
 @MainActor
 extension StatusPage {
 
-    /// The description, as Pango markup: escape user text (`g_markup_escape_text`).
-    public var descriptionMarkup: String? {
-        get { String(adwString: adw_status_page_get_description(adwOpaque)) }
-        set { adw_status_page_set_description(adwOpaque, newValue?.nulSafe) }
-    }
-
     /// Makes the page as tall as its content instead of scrolling it: for a status page
     /// inside a list row or a box, where its own scrolling (meant for a full window) leaves
     /// it next to no height and cuts off the button. libadwaita 1.2 builds the page around

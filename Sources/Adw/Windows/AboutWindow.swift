@@ -13,7 +13,7 @@ extension AboutWindow {
     public convenience init(transientFor parent: Gtk.Window) {
         self.init()
         setTransient(for: parent)
-        isModal = true
+        modal = true
     }
 
     /// The people who wrote it.

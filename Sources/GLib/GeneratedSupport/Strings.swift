@@ -13,15 +13,12 @@ import CGLib
     text.map { String(cString: $0) }
 }
 
-/// The length C sees of `text` passed as a `const char *`: its UTF-8 bytes before the first
-/// NUL. For the length argument that follows a string (`gtk_text_buffer_set_text (buffer,
-/// text, len)`), so the call reads exactly what any other string argument would.
-@_spi(GeneratedBindings) public func girCStringLength(_ text: String) -> Int {
+/// The UTF-8 length of `text.nulSafe` without making it (each embedded NUL becomes U+FFFD,
+/// three bytes): the length argument that follows a string (`gtk_text_buffer_set_text
+/// (buffer, text, len)`), so C reads exactly the string passed.
+@_spi(GeneratedBindings) public func girNulSafeLength(_ text: String) -> Int {
     var count = 0
-    for byte in text.utf8 {
-        if byte == 0 { break }
-        count += 1
-    }
+    for byte in text.utf8 { count += byte == 0 ? 3 : 1 }
     return count
 }
 

@@ -21,17 +21,14 @@ extension ListStore {
         Object(adopting: UnsafeMutableRawPointer(g_object_new_with_properties(g_object_get_type(), 0, nil, nil)))
     }
 
-    /// The number of items.
-    public var count: Int { Int(g_list_model_get_n_items(opaque)) }
-
     /// Replaces `removing` items at `position` with `items`, in one `items-changed`
     /// emission. An item may appear among both the removed and the inserted ones (a
     /// move): the caller's wrapper keeps it alive across the splice.
     ///
     /// Preconditions: `0 <= position`, `position + removing <= count`.
     public func splice(at position: Int, removing: Int, inserting items: [Object]) {
-        precondition(position >= 0 && removing >= 0 && position + removing <= count,
-                     "ListStore.splice: \(position)+\(removing) is outside 0..<\(count)")
+        precondition(position >= 0 && removing >= 0 && position + removing <= itemCount,
+                     "ListStore.splice: \(position)+\(removing) is outside 0..<\(itemCount)")
         var pointers: [gpointer?] = items.map { UnsafeMutableRawPointer($0.gObject) }
         withExtendedLifetime(items) {
             pointers.withUnsafeMutableBufferPointer { buffer in
@@ -43,7 +40,7 @@ extension ListStore {
 
     /// The key of the item at `position`, or `nil` when out of range.
     public func itemKey(at position: Int) -> ObjectKey? {
-        guard position >= 0, position < count,
+        guard position >= 0, position < itemCount,
               let item = g_list_model_get_item(opaque, guint(position)) else { return nil }
         defer { g_object_unref(item) }
         return ObjectKey(item)

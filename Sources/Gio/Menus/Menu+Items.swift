@@ -13,6 +13,4 @@ extension Menu {
         g_menu_append_section(opaque, label?.nulSafe, section.cast())
     }
 
-    /// The number of items (sections count as one item each).
-    public var itemCount: Int32 { g_menu_model_get_n_items(cast()) }
 }

@@ -51,9 +51,6 @@ extension Application {
         g_application_id_is_valid(id.nulSafe) != 0
     }
 
-    /// The application id.
-    public var id: String? { String(gString: g_application_get_application_id(cast())) }
-
     /// Runs `handler` for each launch's command line when the application has
     /// `ApplicationFlags.handlesCommandLine`: the first launch's own, and in a unique
     /// application every later launch's, forwarded by GLib to this (primary) instance.

@@ -19,13 +19,4 @@ extension ListItem {
         return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
     }
 
-    /// Whether the item is selected in the view's selection model.
-    public var isSelected: Bool { gtk_list_item_get_selected(opaque) != 0 }
-
-    /// Whether GTK treats the row as a button: hover highlight, and `activate` on click or
-    /// Enter. Rows that only show content (or hold their own buttons) turn it off.
-    public var isActivatable: Bool {
-        get { gtk_list_item_get_activatable(opaque) != 0 }
-        set { gtk_list_item_set_activatable(opaque, newValue ? 1 : 0) }
-    }
 }

@@ -13,12 +13,6 @@ extension ListView {
         self.init(model: nil, factory: factory)
     }
 
-    /// Whether thin lines separate the rows.
-    public var showsSeparators: Bool {
-        get { gtk_list_view_get_show_separators(opaque) != 0 }
-        set { gtk_list_view_set_show_separators(opaque, newValue ? 1 : 0) }
-    }
-
     /// Whether each row gets its natural height (`GTK_SCROLL_NATURAL`) instead of its
     /// minimum (GTK's default). Rows whose minimum is smaller than what they show (a
     /// libadwaita status page, which scrolls its own content) need natural heights.

@@ -10,18 +10,6 @@ extension CheckButton {
         self.init(retaining: gtk_check_button_new_with_label(label.nulSafe))
     }
 
-    /// Whether the box is checked. Setting it to a different value emits `toggled`.
-    public var isActive: Bool {
-        get { gtk_check_button_get_active(cast()) != 0 }
-        set { gtk_check_button_set_active(cast(), newValue ? 1 : 0) }
-    }
-
-    /// Whether the box shows the "mixed" state; it does not change ``isActive``.
-    public var isInconsistent: Bool {
-        get { gtk_check_button_get_inconsistent(cast()) != 0 }
-        set { gtk_check_button_set_inconsistent(cast(), newValue ? 1 : 0) }
-    }
-
     /// Toggles the box as a click would (`gtk_widget_activate`): only when it and all its
     /// ancestors are sensitive and visible. Returns whether it toggled.
     @discardableResult

@@ -6,19 +6,6 @@ extension Entry {
 
     private var editable: OpaquePointer { opaque }
 
-    /// The text, UTF-8, exactly as typed (embedded NULs cannot be entered and are
-    /// replaced by U+FFFD when set from Swift).
-    public var text: String {
-        get { String(cString: gtk_editable_get_text(editable)) }
-        set { gtk_editable_set_text(editable, newValue.nulSafe) }
-    }
-
-    /// Whether the user can edit the text.
-    public var isEditable: Bool {
-        get { gtk_editable_get_editable(editable) != 0 }
-        set { gtk_editable_set_editable(editable, newValue ? 1 : 0) }
-    }
-
     /// Runs `handler` after every change of the text (typing or setting `text`).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

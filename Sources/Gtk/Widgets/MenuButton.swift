@@ -10,14 +10,8 @@ extension MenuButton {
                             primary: Bool = true) {
         self.init(retaining: gtk_menu_button_new())
         self.iconName = iconName
-        self.isPrimary = primary
+        self.primary = primary
         if let menu { setMenu(menu) }
-    }
-
-    /// Whether F10 opens this menu (the window's primary menu).
-    public var isPrimary: Bool {
-        get { gtk_menu_button_get_primary(opaque) != 0 }
-        set { gtk_menu_button_set_primary(opaque, newValue ? 1 : 0) }
     }
 
     /// Uses `menu` as the popover's model (`nil` removes it).

@@ -23,12 +23,6 @@ extension SpinButton {
         set { gtk_spin_button_set_range(opaque, newValue.lowerBound, newValue.upperBound) }
     }
 
-    /// Whether typing is limited to digits, sign and decimal point.
-    public var isNumeric: Bool {
-        get { gtk_spin_button_get_numeric(opaque) != 0 }
-        set { gtk_spin_button_set_numeric(opaque, newValue ? 1 : 0) }
-    }
-
     /// Sets how far a click (`step`) and Page Up/Down (`page`) move the value.
     public func setIncrements(step: Double, page: Double) {
         gtk_spin_button_set_increments(opaque, step, page)

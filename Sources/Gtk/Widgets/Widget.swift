@@ -10,24 +10,9 @@ extension Widget {
     /// The instance as `GtkWidget *`.
     public var widgetPointer: UnsafeMutablePointer<GtkWidget> { cast() }
 
-    /// Whether the widget and all its ancestors are visible and it is mapped on screen.
-    public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
-
     /// Whether the user can interact with the widget: it and all its ancestors are
     /// sensitive (`gtk_widget_is_sensitive`).
     public var isEffectivelySensitive: Bool { gtk_widget_is_sensitive(widgetPointer) != 0 }
-
-    /// Where the widget sits horizontally in the space its parent gives it (`halign`).
-    public var horizontalAlignment: Alignment {
-        get { Alignment(gtk_widget_get_halign(widgetPointer)) }
-        set { gtk_widget_set_halign(widgetPointer, newValue.gtkValue) }
-    }
-
-    /// Where the widget sits vertically in the space its parent gives it (`valign`).
-    public var verticalAlignment: Alignment {
-        get { Alignment(gtk_widget_get_valign(widgetPointer)) }
-        set { gtk_widget_set_valign(widgetPointer, newValue.gtkValue) }
-    }
 
     /// Sets the same margin on all four sides, in pixels.
     public func setMargins(_ margin: Int32) {

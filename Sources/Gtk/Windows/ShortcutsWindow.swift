@@ -33,8 +33,8 @@ extension Window {
     /// destroying it on close so it can be shown again.
     public func present(over parent: Window?) {
         setTransient(for: parent)
-        isModal = true
-        hidesOnClose = true
+        modal = true
+        hideOnClose = true
         present()
     }
 }

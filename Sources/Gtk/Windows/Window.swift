@@ -47,30 +47,6 @@ extension Window {
         gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
     }
 
-    /// Whether the window blocks input to the other windows of the application.
-    public var isModal: Bool {
-        get { gtk_window_get_modal(windowPointer) != 0 }
-        set { gtk_window_set_modal(windowPointer, newValue ? 1 : 0) }
-    }
-
-    /// Whether destroying the window this one is transient for (`setTransient(for:)`)
-    /// destroys this one too: a dialog that belongs to one window goes with it.
-    public var destroysWithParent: Bool {
-        get { gtk_window_get_destroy_with_parent(windowPointer) != 0 }
-        set { gtk_window_set_destroy_with_parent(windowPointer, newValue ? 1 : 0) }
-    }
-
-    /// Whether closing hides the window instead of destroying it.
-    public var hidesOnClose: Bool {
-        get { gtk_window_get_hide_on_close(windowPointer) != 0 }
-        set { gtk_window_set_hide_on_close(windowPointer, newValue ? 1 : 0) }
-    }
-
-    /// The widget with keyboard focus in this window, if any.
-    public var focusedWidget: Widget? {
-        gtk_window_get_focus(windowPointer).flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }
-    }
-
     /// Runs `handler` once when the window is destroyed: closed (unless it hides on
     /// close) or `destroy()`ed, that is, removed from GTK's toplevel windows. The handler
     /// and what it captures are kept alive until then. Works whether or not Swift

@@ -2,7 +2,7 @@ import Gtk
 import VSM
 
 extension CheckButton {
-    /// Keeps `CheckButton.isActive` and `binding` in sync in both directions, without
+    /// Keeps `CheckButton.active` and `binding` in sync in both directions, without
     /// feedback loops (the rules are on ``WidgetBinding``): the box shows the bound value,
     /// follows every change of it in the state, and sets the binding on each toggle by the
     /// user — after `dueTime` without another toggle, when given.
@@ -11,8 +11,8 @@ extension CheckButton {
         let sync = WidgetValueSync(
             binding: binding,
             dueTime: dueTime,
-            read: { [weak self] in self?.isActive },
-            write: { [weak self] in self?.isActive = $0 }
+            read: { [weak self] in self?.active },
+            write: { [weak self] in self?.active = $0 }
         )
         let connection = onToggled { _ in sync.widgetChanged() }
         return WidgetBinding(sync: sync, connection: connection)

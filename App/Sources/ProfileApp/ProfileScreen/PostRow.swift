@@ -12,17 +12,17 @@ final class PostRow {
     init() {
         widget.addCSSClass("card")
         widget.addCSSClass("post")
-        dateLabel.xAlign = 0
+        dateLabel.xalign = 0
         dateLabel.addCSSClass("dim-label")
         dateLabel.addCSSClass("caption")
-        bodyLabel.xAlign = 0
-        bodyLabel.wraps = true
+        bodyLabel.xalign = 0
+        bodyLabel.wrap = true
         bodyLabel.wrapsInsideWords = true
         // A width range lets GTK size the label without laying a long post out once per
         // character (docs/Benchmarks.md, "GTK layer"); the row's width decides the wrapping
         // anyway.
-        bodyLabel.widthCharacters = 20
-        bodyLabel.maximumWidthCharacters = 80
+        bodyLabel.widthChars = 20
+        bodyLabel.maxWidthChars = 80
         widget.append(dateLabel)
         widget.append(bodyLabel)
     }

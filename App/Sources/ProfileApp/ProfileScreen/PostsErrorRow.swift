@@ -13,13 +13,13 @@ final class PostsErrorRow {
     init(onRetry: @escaping @MainActor () -> Void) {
         widget.addCSSClass("error-box")
         let icon = Image(iconName: "dialog-warning-symbolic")
-        icon.verticalAlignment = .center
-        messageLabel.wraps = true
-        messageLabel.xAlign = 0
+        icon.valign = .center
+        messageLabel.wrap = true
+        messageLabel.xalign = 0
         messageLabel.hexpand = true
         messageLabel.addCSSClass("error-message")
-        retryButton.usesUnderline = true
-        retryButton.verticalAlignment = .center
+        retryButton.useUnderline = true
+        retryButton.valign = .center
         retryButton.tooltipText = localized("Load the posts again")
         retryButton.setAccessibleLabel(localized("Retry loading posts"))
         retryButton.useAccessibleLabelAsName()

@@ -15,7 +15,7 @@ final class PostsPlaceholderRow {
         widget.addCSSClass("posts-placeholder")
         widget.setAccessibleLabel(localized("Loading posts"))
         for line in lines {
-            line.horizontalAlignment = .start
+            line.halign = .start
             widget.append(line)
         }
     }

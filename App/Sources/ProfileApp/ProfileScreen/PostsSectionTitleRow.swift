@@ -6,7 +6,7 @@ final class PostsSectionTitleRow {
     let widget = Label()
 
     init() {
-        widget.xAlign = 0
+        widget.xalign = 0
         widget.addCSSClass("heading")
         widget.addCSSClass("posts-title")
     }

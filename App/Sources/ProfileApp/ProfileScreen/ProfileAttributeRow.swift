@@ -19,7 +19,7 @@ final class ProfileAttributeRow {
     init(onOpen: @escaping @MainActor (URL) -> Void) {
         widget.addCSSClass("boxed-list")
         row.addCSSClass("property")
-        openButton.verticalAlignment = .center
+        openButton.valign = .center
         openButton.addCSSClass("flat")
         openButton.tooltipText = localized("Open in the browser")
         openButton.onClicked { [weak self] _ in

@@ -17,8 +17,8 @@ final class ProfileErrorRow {
         // In a list row the page is as tall as its content (it would scroll it otherwise).
         widget.sizeToContent()
         widget.addCSSClass("compact")
-        retryButton.usesUnderline = true
-        retryButton.horizontalAlignment = .center
+        retryButton.useUnderline = true
+        retryButton.halign = .center
         retryButton.addCSSClass("pill")
         retryButton.addCSSClass("suggested-action")
         retryButton.tooltipText = localized("Load the profile again")
@@ -30,7 +30,7 @@ final class ProfileErrorRow {
 
     func show(_ model: ErrorViewModel<LoadUserProfileViewState>) {
         // The description is markup in libadwaita 1.2; the message is data.
-        widget.descriptionMarkup = Markup.escaped(model.message)
+        widget.descriptionText = Markup.escaped(model.message)
         retryButton.showMnemonicTitle(model.actionTitle)
     }
 }

@@ -13,7 +13,7 @@ import VSMGtk
 @MainActor
 final class ProfileHeaderRow {
     let widget = Box(orientation: .horizontal, spacing: 18)
-    let avatar = Avatar(size: 80, text: "", showsInitials: true)
+    let avatar = Avatar(size: 80, text: "", showInitials: true)
     let name = LoadingText(placeholderWidthChars: 14, placeholderAccessibleLabel: localized("Loading"))
     let username = LoadingText(placeholderWidthChars: 10, placeholderAccessibleLabel: localized("Loading"))
     let friendsCount = LoadingText(placeholderWidthChars: 8, placeholderAccessibleLabel: localized("Loading"))
@@ -23,15 +23,15 @@ final class ProfileHeaderRow {
     init() {
         widget.addCSSClass("profile-header")
         let texts = Box(orientation: .vertical, spacing: 4)
-        texts.verticalAlignment = .center
+        texts.valign = .center
         // The column takes the row's width beside the avatar: sized to its own natural
         // width, a short name made the wrapping labels break "1234 friends" in two.
         texts.hexpand = true
         name.label.addCSSClass("title-2")
         username.label.addCSSClass("dim-label")
         for text in [name, username, friendsCount] {
-            text.label.xAlign = 0
-            text.label.wraps = true
+            text.label.xalign = 0
+            text.label.wrap = true
             texts.append(text)
         }
         widget.append(avatar)
@@ -46,7 +46,7 @@ final class ProfileHeaderRow {
             // AdwAvatar derives both the initials and the colour from its text (1.2 has no
             // separate colour seed): the name shown gives the model's initials.
             avatar.removeCSSClass("avatar-placeholder")
-            avatar.showsInitials = true
+            avatar.showInitials = true
             avatar.text = model.name.text ?? picture.colorSeed
             if shownImagePath != picture.imagePath {
                 shownImagePath = picture.imagePath
@@ -59,7 +59,7 @@ final class ProfileHeaderRow {
             // AdwAvatar picks a random colour for an empty text: a fixed one keeps the
             // placeholder the same on every launch; the style sheet greys it out.
             avatar.text = "placeholder"
-            avatar.showsInitials = false
+            avatar.showInitials = false
             avatar.addCSSClass("avatar-placeholder")
         }
     }

@@ -15,16 +15,16 @@ public final class NoteCardView {
         root.widthRequest = 140
         root.heightRequest = 110
         let top = Box(orientation: .horizontal, spacing: 4)
-        titleLabel.xAlign = 0
+        titleLabel.xalign = 0
         titleLabel.ellipsize = .end
         titleLabel.hexpand = true
         titleLabel.addCSSClass("heading")
         pinIcon.setAccessibleLabel("Pinned")
         top.append(titleLabel)
         top.append(pinIcon)
-        bodyLabel.xAlign = 0
+        bodyLabel.xalign = 0
         bodyLabel.yalign = 0
-        bodyLabel.wraps = true
+        bodyLabel.wrap = true
         bodyLabel.lines = 4
         bodyLabel.ellipsize = .end
         bodyLabel.vexpand = true

@@ -17,10 +17,10 @@ public final class NoteRowView: ViewController {
         row.setMargins(10)
         let text = Box(orientation: .vertical, spacing: 2)
         text.hexpand = true
-        titleLabel.xAlign = 0
+        titleLabel.xalign = 0
         titleLabel.ellipsize = .end
         titleLabel.addCSSClass("heading")
-        previewLabel.xAlign = 0
+        previewLabel.xalign = 0
         previewLabel.ellipsize = .end
         previewLabel.addCSSClass("dim-label")
         text.append(titleLabel)

@@ -188,7 +188,7 @@ public final class NotesApplication {
             guard let loaded = try? Window.loadShortcutsWindow(fromResource: NotesResources.layout("ShortcutsWindow.ui"),
                                                                id: "shortcuts_window") else { return }
             loaded.setTransient(for: window)
-            loaded.destroysWithParent = true
+            loaded.destroyWithParent = true
             shortcutsWindow = loaded
         }
         shortcutsWindow?.present()
@@ -209,7 +209,7 @@ public final class NotesApplication {
         about.present(over: window)
         #else
         about.setTransient(for: window)
-        about.isModal = true
+        about.modal = true
         about.onCloseRequest { [weak self] _ in
             self?.aboutWindow = nil
             return false

@@ -56,7 +56,7 @@ public final class PreferencesWindowController {
         #else
         hostWindow = view
         view.setTransient(for: parent)
-        view.isModal = true
+        view.modal = true
         view.onCloseRequest { _ in
             onClosed()
             return false

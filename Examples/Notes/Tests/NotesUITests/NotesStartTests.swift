@@ -20,7 +20,7 @@ final class NotesStartTests: XCTestCase {
         let window = try XCTUnwrap(app.window)
         let screen = try XCTUnwrap(app.controller)
         let user = TestUser(window)
-        user.waitUntil("the notes show") { screen.state.library != nil && window.isMapped }
+        user.waitUntil("the notes show") { screen.state.library != nil && window.mapped }
         return (app, user, screen)
     }
 
@@ -37,14 +37,14 @@ final class NotesStartTests: XCTestCase {
             firstUser.waitUntil("Ideas open") { firstScreen.state.library?.selectedID == 2 }
             firstUser.window.setDefaultSize(width: 720, height: 480)
             try firstUser.press("<Control>w")
-            firstUser.waitUntil("the window closed") { first.window?.isMapped != true }
+            firstUser.waitUntil("the window closed") { first.window?.mapped != true }
 
             let (second, secondUser, secondScreen) = try Self.start("StartSecond", store: store, settings: settings)
             XCTAssertEqual(secondScreen.state.library?.selectedID, 2, "the last open note, open again")
             XCTAssertEqual(secondUser.window.defaultSize.width, 720)
             XCTAssertEqual(secondUser.window.defaultSize.height, 480)
             try secondUser.press("<Control>w")
-            secondUser.waitUntil("the window closed") { second.window?.isMapped != true }
+            secondUser.waitUntil("the window closed") { second.window?.mapped != true }
 
             try settings.write(NotesPreferences(opensLastNote: false))
             let (third, thirdUser, thirdScreen) = try Self.start("StartThird", store: store, settings: settings)

@@ -64,7 +64,7 @@ struct LaunchedNotes {
         let screen = try XCTUnwrap(app.controller)
         let user = TestUser(window)
         if failure == nil {
-            user.waitUntil("the notes show") { screen.state.library != nil && window.isMapped }
+            user.waitUntil("the notes show") { screen.state.library != nil && window.mapped }
         }
         return LaunchedNotes(app: app, user: user, screen: screen, store: store, clock: clock, settings: settings)
     }
@@ -84,6 +84,6 @@ struct LaunchedNotes {
 @MainActor
 func confirmationUser(_ dialog: DeleteConfirmation) throws -> TestUser {
     let user = TestUser(try XCTUnwrap(dialog.root as? Window, "the confirmation is shown in a window"))
-    user.waitUntil("the confirmation's answers show") { (try? user.find(.button("Cancel")))?.isMapped == true }
+    user.waitUntil("the confirmation's answers show") { (try? user.find(.button("Cancel")))?.mapped == true }
     return user
 }

@@ -46,7 +46,7 @@ final class NotesWindowSnapshotTests: XCTestCase {
                 expectSnapshot(of: notes.user.window, named: "narrow-sidebar-\(dark ? "dark" : "light")", settings: try Self.settings())
                 try notes.user.click(XCTUnwrap(notes.screen.list.rowView(for: 1)).view)
                 notes.user.waitUntil("the editor") { notes.screen.layout.isShowingEditor }
-                notes.user.waitUntil("the transition ends") { notes.screen.outlets.sidebar.isMapped == false }
+                notes.user.waitUntil("the transition ends") { notes.screen.outlets.sidebar.mapped == false }
                 expectSnapshot(of: notes.user.window, named: "narrow-editor-\(dark ? "dark" : "light")", settings: try Self.settings())
             }
         }
@@ -75,7 +75,7 @@ final class NotesWindowSnapshotTests: XCTestCase {
                 notes.app.perform(.preferences)
                 let preferences = try XCTUnwrap(notes.app.preferencesWindow)
                 let preferencesUser = TestUser(try XCTUnwrap(preferences.hostWindow))
-                preferencesUser.waitUntil("the preferences show") { preferences.view.isMapped }
+                preferencesUser.waitUntil("the preferences show") { preferences.view.mapped }
                 // Without waiting for its first frame, expectSnapshot found the just-presented
                 // window "not shown" (every time, on Debian 12).
                 XCTAssertTrue(preferencesUser.waitForFrame(), "a frame of the preferences window")

@@ -113,14 +113,14 @@ final class NotesWindowTests: XCTestCase {
             try user.click(.button("Delete Note"))
             let dialog = try XCTUnwrap(notes.screen.deleteDialog)
             let dialogUser = try confirmationUser(dialog)
-            dialogUser.waitUntil("the dialog shows") { dialog.isMapped }
+            dialogUser.waitUntil("the dialog shows") { dialog.mapped }
             try dialogUser.click(.button("Cancel"))
             XCTAssertEqual(notes.listTitles.count, 3, "Cancel keeps the note")
 
             try user.click(.button("Delete Note"))
             let again = try XCTUnwrap(notes.screen.deleteDialog)
             let againUser = try confirmationUser(again)
-            againUser.waitUntil("the dialog shows") { again.isMapped }
+            againUser.waitUntil("the dialog shows") { again.mapped }
             try againUser.click(.button("Delete"))
             user.waitUntil("the note is gone") { notes.listTitles == ["Ideas", "Books to read"] }
             XCTAssertEqual(notes.store.storedNotes.map(\.id), [2, 3])
@@ -146,7 +146,7 @@ final class NotesWindowTests: XCTestCase {
             try user.press("Delete")
             let dialog = try XCTUnwrap(notes.screen.deleteDialog, "Delete in the list asks to delete the note")
             let dialogUser = try confirmationUser(dialog)
-            dialogUser.waitUntil("the dialog shows") { dialog.isMapped }
+            dialogUser.waitUntil("the dialog shows") { dialog.mapped }
             try dialogUser.press("Tab")   // from Cancel, the default, to Delete
             try dialogUser.click(.button("Delete"))
             user.waitUntil("the note is gone") { notes.listTitles == ["Groceries", "Books to read"] }

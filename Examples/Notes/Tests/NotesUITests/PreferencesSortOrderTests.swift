@@ -18,7 +18,7 @@ final class PreferencesSortOrderTests: XCTestCase {
             notes.app.perform(.preferences)
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
             let user = TestUser(try XCTUnwrap(preferences.hostWindow))
-            user.waitUntil("the preferences show") { preferences.view.isMapped }
+            user.waitUntil("the preferences show") { preferences.view.mapped }
             XCTAssertEqual(notes.settings.read().sortOrder, .modified)
 
             let expectedTitles: [NoteSortOrder: [String]] = [
@@ -39,12 +39,12 @@ final class PreferencesSortOrderTests: XCTestCase {
                 }
                 try user.click(.role(.comboBox, named: "Sort Notes By"))
                 let choice = try user.find(.label(order.label))
-                user.waitUntil("the list shows") { choice.isMapped }
+                user.waitUntil("the list shows") { choice.mapped }
                 let from = NoteSortOrder.allCases.firstIndex(of: notes.settings.read().sortOrder)!
                 let to = NoteSortOrder.allCases.firstIndex(of: order)!
                 for _ in 0..<abs(to - from) { try user.press(to > from ? "Down" : "Up") }
                 try user.press("Return")
-                user.waitUntil("the list closes") { !choice.isMapped }
+                user.waitUntil("the list closes") { !choice.mapped }
                 user.waitUntil("sorted by \(order)") { notes.listTitles == expectedTitles[order] }
                 XCTAssertEqual(notes.settings.read().sortOrder, order, "kept in GSettings")
                 XCTAssertEqual(preferences.sortRow.selected, UInt32(NoteSortOrder.allCases.firstIndex(of: order)!))

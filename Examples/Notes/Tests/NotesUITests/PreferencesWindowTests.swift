@@ -17,7 +17,7 @@ final class PreferencesWindowTests: XCTestCase {
             let user = TestUser(try XCTUnwrap(preferences.hostWindow))
             // A dialog inside the window (libadwaita 1.5 and newer) maps before its rows do.
             user.waitUntil("the preferences show") {
-                (try? user.find(.role(.spinButton, named: "Font Size")))?.isMapped == true
+                (try? user.find(.role(.spinButton, named: "Font Size")))?.mapped == true
             }
 
             try user.type("18\n", into: .role(.spinButton, named: "Font Size"))
@@ -38,7 +38,7 @@ final class PreferencesWindowTests: XCTestCase {
             defer { notes.close() }
             notes.app.perform(.preferences)
             let preferences = try XCTUnwrap(notes.app.preferencesWindow)
-            TestUser(try XCTUnwrap(preferences.hostWindow)).waitUntil("the preferences show") { preferences.view.isMapped }
+            TestUser(try XCTUnwrap(preferences.hostWindow)).waitUntil("the preferences show") { preferences.view.mapped }
 
             // The combo row's choice, as its popover list sets it.
             preferences.sortRow.selected = 2

@@ -23,16 +23,16 @@ final class ShortcutsTests: XCTestCase {
             let notes = try LaunchedNotes.launch("Shortcuts")
             defer { notes.close() }
             try notes.user.press("<Control>question")
-            notes.user.waitUntil("the shortcuts window") { notes.app.shortcutsWindow?.isMapped == true }
+            notes.user.waitUntil("the shortcuts window") { notes.app.shortcutsWindow?.mapped == true }
             notes.app.shortcutsWindow?.close()
             try notes.user.press("<Control>n")
             notes.user.waitUntil("a new note") { notes.listTitles.count == 4 }
             XCTAssertEqual(notes.screen.state.library?.selectedNote?.title, "")
             notes.app.perform(.about)
-            notes.user.waitUntil("the about window") { notes.app.aboutWindow?.isMapped == true }
+            notes.user.waitUntil("the about window") { notes.app.aboutWindow?.mapped == true }
             _ = notes.app.aboutWindow?.close()   // AdwDialog.close() (libadwaita 1.5) reports whether it closed
             try notes.user.press("<Control>w")
-            notes.user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
+            notes.user.waitUntil("the window closes") { notes.app.window?.mapped != true }
         }
     }
 
@@ -46,7 +46,7 @@ final class ShortcutsTests: XCTestCase {
             XCTAssertEqual(notes.screen.state.library?.saveStatus, .unsaved, "the autosave has not run")
 
             try user.press("<Control>w")
-            user.waitUntil("the window closes") { notes.app.window?.isMapped != true }
+            user.waitUntil("the window closes") { notes.app.window?.mapped != true }
             user.waitUntil("the edit is written") { notes.store.storedNotes.first { $0.id == 2 }?.title == "Ideas for Monday" }
             XCTAssertEqual(notes.settings.lastNoteID, 2, "the next start can open it again")
         }

@@ -24,8 +24,8 @@ public final class SearchViewController: ViewController {
         root?.setMargins(12)
         queryEntry.placeholderText = "Search people"
         queryEntry.setAccessibleLabel("Search people")
-        resultsLabel.wraps = true
-        resultsLabel.xAlign = 0
+        resultsLabel.wrap = true
+        resultsLabel.xalign = 0
         [queryEntry, resultsLabel, searchAgainButton].forEach { root?.append($0) }
 
         // Two-way: typing searches 0.3 s after the last keystroke; the field shows the query.

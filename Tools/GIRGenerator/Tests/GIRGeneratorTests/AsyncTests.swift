@@ -19,7 +19,7 @@ final class AsyncTests: XCTestCase {
                     return try await girAsync(
                         cancellable: true,
                         start: { _cancellable, _data in
-                            async_loader_load_contents_async(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), path, _cancellable, girAsyncReady, _data)
+                            async_loader_load_contents_async(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), path.nulSafe, _cancellable, girAsyncReady, _data)
                         },
                         finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?) throws -> (result: Bool, contents: String) in
                             var _o1: UnsafeMutablePointer<CChar>? = nil
@@ -49,7 +49,7 @@ final class AsyncTests: XCTestCase {
     func testAFunctionPairPassesTheSourceObjectToItsFinish() throws {
         let text = try XCTUnwrap(try generateAsync().files["AsyncFunctions.swift"])
         XCTAssertContains(text, "public func show(_ parent: Loader?, uri: String) async throws -> Bool {")
-        XCTAssertContains(text, "async_show(parent.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: AsyncLoader.self) }, uri, _cancellable, girAsyncReady, _data)")
+        XCTAssertContains(text, "async_show(parent.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: AsyncLoader.self) }, uri.nulSafe, _cancellable, girAsyncReady, _data)")
         XCTAssertContains(text, "let _r = async_show_finish(_source.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: AsyncLoader.self) }, _result, &_error)")
         XCTAssertNotContains(text, "func showFinish")
     }
@@ -90,7 +90,7 @@ final class AsyncTests: XCTestCase {
     func testGlibFinishFuncPairsACallThatTheNameRuleWouldMiss() throws {
         let (text, report) = try generateAsyncFinish()
         XCTAssertContains(text, "public func putText(_ text: String) async throws -> Bool {")
-        XCTAssertContains(text, "async_finish_writer_put_text_async(OpaquePointer(gObject), text, girAsyncReady, _data)")
+        XCTAssertContains(text, "async_finish_writer_put_text_async(OpaquePointer(gObject), text.nulSafe, girAsyncReady, _data)")
         XCTAssertContains(text, "let _r = async_finish_writer_put_finish(OpaquePointer(_source!), _result, &_error)")
         XCTAssertNotContains(text, "func putFinish")
         XCTAssertTrue(report.mapped.contains { $0.symbol.hasSuffix("async_finish_writer_put_finish") && $0.reason == "mapped to async putText" },

@@ -46,10 +46,11 @@ final class EmitterTests: XCTestCase {
 
     func testMethodsAndTheirConversions() throws {
         let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
-        // Complete C struct (it has fields): a typed pointer; strings pass as Swift strings.
+        // Complete C struct (it has fields): a typed pointer; strings pass as Swift strings, an
+        // embedded NUL made U+FFFD rather than the end of the string.
         XCTAssertContains(text, """
                 public func setVisibleChildName(_ name: String) {
-                    mini_widget_set_visible_child_name(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), name)
+                    mini_widget_set_visible_child_name(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), name.nulSafe)
                 }
             """)
         // A getter GIR pairs with a property is its body, not a method beside it.
@@ -85,7 +86,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, """
                 public func loadFile(_ path: String) throws -> Bool {
                     var _error: UnsafeMutablePointer<GError>? = nil
-                    let _r = mini_widget_load_file(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), path, &_error)
+                    let _r = mini_widget_load_file(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), path.nulSafe, &_error)
                     if let _error { throw GLibError(taking: _error) }
                     return _r != 0
                 }
@@ -248,7 +249,7 @@ final class EmitterTests: XCTestCase {
         let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
         XCTAssertContains(text, """
                 public func insertText(_ text: String, position: Int32) {
-                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), text, Int(clamping: girCStringLength(text)), position)
+                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), text.nulSafe, Int(clamping: girNulSafeLength(text)), position)
                 }
             """)
         // A string that may be NULL keeps its length: what it means then is the C API's.

@@ -13,6 +13,127 @@ final class HandWrittenShadowingTests: XCTestCase {
         XCTAssertTrue(found.isEmpty, "hand-written declarations shadowing generated ones:\n" + found.sorted().joined(separator: "\n"))
     }
 
+    /// Hand-written properties that read what a generated property reads, under another name
+    /// (`Label.wraps` beside the generated `wrap`), with why each stays: each adds meaning
+    /// the generated one lacks. The list only shrinks.
+    static let conveniences: [String: String] = [
+        "Gtk: Label.wrapsInsideWords": "a Bool over `wrapMode` for the one choice an app makes",
+        "Gtk: ListView.usesNaturalRowHeights": "a Bool over Scrollable's `vscrollPolicy`",
+        "Gtk: SingleSelection.selectedPosition": "`nil` for GTK_INVALID_LIST_POSITION, an `Int` index",
+        "Gtk: ListItem.boundPosition": "`nil` for GTK_INVALID_LIST_POSITION, an `Int` index",
+        "Gtk: ListItem.itemKey": "the item's identity, not the item",
+        "Gtk: ScrolledWindow.verticalOffset": "the vertical adjustment's value, settable",
+        "Gtk: ScrolledWindow.contentHeight": "the vertical adjustment's upper bound",
+        "Gtk: Widget.window": "the root as a `Window`, `nil` for another root",
+        "Gtk: Widget.children": "every child, walked",
+        "Gtk: MenuButton.isPopoverShown": "whether the popover is mapped",
+        "Adw: Avatar.hasImage": "whether `customImage` is set",
+        "Gio: ListModel.itemCount": "`nItems` as an `Int`, for Swift indices",
+        "Gtk: ApplicationCommandLine.environmentBytes": "the raw bytes, where `environ` decodes UTF-8",
+        "Gtk: ApplicationCommandLine.workingDirectoryBytes": "the raw bytes, where `cwd` decodes UTF-8",
+    ]
+
+    func testNoHandWrittenPropertyReadsWhatAGeneratedPropertyReads() throws {
+        let found = try Self.sameCGetters(modules: ["GLib", "Gio", "Gdk", "Gtk", "Adw"], extraSources: [:])
+        let unexplained = found.filter { Self.conveniences[$0.key] == nil }
+        XCTAssertTrue(unexplained.isEmpty, "hand-written properties beside a generated one:\n"
+            + unexplained.sorted { $0.key < $1.key }.map { "\($0.key) (generated: \($0.value))" }.joined(separator: "\n"))
+        let stale = Set(Self.conveniences.keys).subtracting(found.keys)
+        XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())")
+    }
+
+    /// The check finds a planted property under a second name: `Label.isWrapping` reads
+    /// `gtk_label_get_wrap`, which the generated `wrap` reads.
+    func testAPlantedSecondNameIsFound() throws {
+        let planted = """
+            extension Label {
+                public var isWrapping: Bool {
+                    gtk_label_get_wrap(opaque) != 0
+                }
+            }
+            """
+        let found = try Self.sameCGetters(modules: ["Gtk"], extraSources: ["Gtk": planted])
+        XCTAssertEqual(found["Gtk: Label.isWrapping"], "Label.wrap", "\(found)")
+    }
+
+    /// `Module: Type.property` → `Type.generated` for each public hand-written property whose
+    /// body calls a C getter that a generated property's body calls.
+    static func sameCGetters(modules: [String], extraSources: [String: String]) throws -> [String: String] {
+        var generatedGetters: [String: String] = [:]
+        for module in modules {
+            for configuration in try configurations(of: module) {
+                for file in try generate(configuration) {
+                    for property in properties(file.contents) {
+                        for getter in property.calls where getter.contains("_get_") {
+                            generatedGetters[getter] = "\(property.type).\(property.name)"
+                        }
+                    }
+                }
+            }
+        }
+        var found: [String: String] = [:]
+        for module in modules {
+            for source in try handWrittenSources(of: module, extra: extraSources[module]) {
+                for property in properties(source.text) {
+                    guard let generated = property.calls.lazy.compactMap({ generatedGetters[$0] }).first else { continue }
+                    found["\(module): \(property.type).\(property.name)"] = generated
+                }
+            }
+        }
+        return found
+    }
+
+    /// Public properties of types and extensions (members indented by four spaces), with the C
+    /// functions their bodies call.
+    static func properties(_ text: String) -> [(type: String, name: String, calls: Set<String>)] {
+        var result: [(type: String, name: String, calls: Set<String>)] = []
+        var current: String?
+        var open: (name: String, body: String)?
+        func close() {
+            guard let type = current, let property = open else { return }
+            let calls = property.body.matches(of: /\b([a-z]+_[a-z0-9_]+)\(/).map { String($0.output.1) }
+            result.append((type, property.name, Set(calls)))
+            open = nil
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, !first.isWhitespace, first != "#" {
+                close()
+                current = nil
+                let words = line.split(whereSeparator: { " :{,".contains($0) }).map(String.init)
+                if let index = words.firstIndex(where: { ["class", "extension", "protocol"].contains($0) }), index + 1 < words.count {
+                    current = shortName(words[index + 1])
+                }
+                continue
+            }
+            if line.hasPrefix("    "), !line.hasPrefix("     "), let first = line.dropFirst(4).first, first != "}" {
+                close()
+                let declaration = line.drop { $0 == " " }
+                let words = declaration.split(separator: " ").map(String.init)
+                if declaration.hasPrefix("public ") || declaration.hasPrefix("open "),
+                   !words.contains("static"), !words.contains("class"),
+                   let index = words.firstIndex(of: "var"), index + 1 < words.count {
+                    open = (words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: ""), String(line))
+                }
+                continue
+            }
+            if open != nil { open?.body += "\n" + line }
+        }
+        close()
+        return result
+    }
+
+    static func handWrittenSources(of module: String, extra: String?) throws -> [(name: String, text: String)] {
+        var sources: [(name: String, text: String)] = []
+        let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            sources.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
+        }
+        if let extra { sources.append(("planted", extra)) }
+        return sources
+    }
+
     /// The check finds a planted duplicate: `Spinner.spinning` is generated.
     func testAPlantedDuplicateIsFound() throws {
         let planted = """
@@ -42,15 +163,7 @@ final class HandWrittenShadowingTests: XCTestCase {
         }
         var found: Set<String> = []
         for module in modules {
-            var sources: [(name: String, text: String)] = []
-            let folder = repositoryRoot.appendingPathComponent("Sources/\(module)")
-            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                guard url.pathExtension == "swift" else { continue }
-                sources.append((url.lastPathComponent, try String(contentsOf: url, encoding: .utf8)))
-            }
-            if let extra = extraSources[module] { sources.append(("planted", extra)) }
-            for source in sources {
+            for source in try handWrittenSources(of: module, extra: extraSources[module]) {
                 var members: [String: Set<String>] = [:]
                 var unused: [String: String] = [:]
                 index(source.text, members: &members, parents: &unused)

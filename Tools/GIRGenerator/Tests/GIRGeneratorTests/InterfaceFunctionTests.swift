@@ -15,7 +15,7 @@ final class InterfaceFunctionTests: XCTestCase {
         @MainActor
         public func locationNewForPath(_ path: String) -> (any Location)? {
         """)
-        XCTAssertContains(location, "inherit_location_new_for_path(path)")
+        XCTAssertContains(location, "inherit_location_new_for_path(path.nulSafe)")
         XCTAssertContains(location, "public var path: String? {")
         XCTAssertFalse(report.skipped.contains { $0.symbol == "Location.inherit_location_new_for_path" }, "\(report.skipped)")
     }
