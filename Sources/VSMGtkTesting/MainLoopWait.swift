@@ -19,7 +19,7 @@ public func waitUntil(
 ) -> Bool {
     if MainContext.iterate(until: condition, timeout: timeout) { return true }
     reportFailure(
-        "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description()).",
+        TestTimeout.message(waitingFor: description(), after: timeout) + ".",
         at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     return false

@@ -29,7 +29,7 @@ extension TestUser {
     ) async -> Bool {
         if await MainContext.wait(until: condition, timeout: timeout) { return true }
         reportFailure(
-            "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
+            TestTimeout.message(waitingFor: description, after: timeout) + ".",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
         return false

@@ -122,7 +122,7 @@ public final class ManualClock: Clock, Sendable {
     ) async -> Bool {
         if await storage.wait(until: { $0.sleepers.count >= count }, timeout: timeout) { return true }
         reportFailure(
-            "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(count) sleep(s) on the manual clock; "
+            TestTimeout.message(waitingFor: "\(count) sleep(s) on the manual clock", after: timeout) + "; "
                 + "\(sleeperCount) waiting.",
             at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )

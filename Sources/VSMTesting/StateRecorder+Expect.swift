@@ -91,7 +91,7 @@ extension StateRecorder {
         if comparison.matches { return states }
         let problem: String
         if !arrived {
-            problem = "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(stateCount(expected.count)); "
+            problem = TestTimeout.message(waitingFor: stateCount(expected.count), after: timeout) + "; "
                 + "\(states.count) arrived."
         } else if states.count < expected.count {
             problem = "The journey ended after \(stateCount(states.count)) (\(Self.describe(end))); "

@@ -155,7 +155,7 @@ public final class StateRecorder<State: Sendable>: Sendable {
         let states = self.states
         let journey = states.enumerated().map { "    [\($0.offset)]: \($0.element)" }.joined(separator: "\n")
         reportFailure(
-            "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description); the journey so far "
+            TestTimeout.message(waitingFor: description, after: timeout) + "; the journey so far "
                 + "(\(stateCount(states.count))):" + (states.isEmpty ? " none" : "\n\n" + journey),
             at: location
         )

@@ -25,7 +25,7 @@ public func waitUntil(
     while !condition() {
         if clock.now >= deadline {
             reportFailure(
-                "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
+                TestTimeout.message(waitingFor: description, after: timeout) + ".",
                 at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
             return false
@@ -64,7 +64,7 @@ public func pollUntil(
     while !condition() {
         if clock.now >= deadline {
             reportFailure(
-                "Timed out after \(TestTimeout.spoken(timeout)) waiting for \(description).",
+                TestTimeout.message(waitingFor: description, after: timeout) + ".",
                 at: FailureLocation(fileID: fileID, filePath: filePath, line: line, column: column)
             )
             return false
