@@ -36,7 +36,7 @@ extension StateRecorder {
         return (states, completion(failing: failing, fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// The `async` form of ``waitForCompletion(failing:timeout:fileID:filePath:line:column:)-(_,_,_,_,_,_)``.
+    /// The `async` form of `waitForCompletion(failing:timeout:)`: suspends instead of blocking.
     @discardableResult
     public func waitForCompletion<Failure: Error>(
         failing: Failure.Type,
