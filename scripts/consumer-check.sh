@@ -135,7 +135,7 @@ import Gtk
 // Synchronous top-level code, so GLib's loop drives Swift's main actor.
 MainLoopBridge.install()
 let app = Adw.Application(id: "org.example.ConsumerCheck", flags: [.nonUnique])
-app.onActivate {
+app.onActivate { app in
     let window = Adw.ApplicationWindow(app: app)
     window.title = "Consumer check"
     window.present()
