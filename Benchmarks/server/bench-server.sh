@@ -10,12 +10,12 @@
 # succeeds unless another connection wrote first), each on one instance and on two (two
 # processes on one database, one wrk per instance at the same time, results added); and the
 # latency of GET profile at half its maximum rate (open loop: wrk.lua paces requests on a fixed
-# schedule and times them from it, as wrk2 would).
+# schedule and times them from it, as wrk2 would), on one instance and split over two.
 #
 #   Benchmarks/server/bench-server.sh [--duration S] [--quick] [--connections N] [--skip-build]
 #                                     [--binary PATH]
 #
-#   --duration S     seconds per measurement (default 10; 10 measurements: about 2.5 min)
+#   --duration S     seconds per measurement (default 10; 11 measurements: about 2.5 min)
 #   --quick          3 s per measurement (about 1 min)
 #   --connections N  wrk connections and pgbench clients (default 32; two instances: N/2 each)
 #   --skip-build     use Server/.build/release/vsm-profile-server as it is
@@ -115,16 +115,18 @@ run_wrk() {
     echo "{\"label\":\"$label\",\"instances\":$instances,\"result\":$line}" >>"$results"
 }
 # run_wrk_pair LABEL PATH MODE [ARGS…]: one wrk per instance at the same time, half the
-# connections each (the results are added by the report).
+# connections each (the results are added by the report). PAIR_CONNECTIONS and PAIR_THREADS:
+# wrk connections and threads per instance (defaults: half the connections, one thread; paced
+# runs need one thread per connection).
 run_wrk_pair() {
     local label=$1 path=$2 mode=$3
     shift 3
-    local half=$((connections / 2))
-    WRK_MODE=$mode WRK_THREADS=1 wrk -t 1 -c "$half" -d "${duration}s" --timeout 5s --latency -s "$here/wrk.lua" \
-        "http://127.0.0.1:$port_a$path" -- "$mode" "$@" >"$tmp/wrk-a.out" 2>&1 &
+    local half=${PAIR_CONNECTIONS:-$((connections / 2))} threads=${PAIR_THREADS:-1}
+    WRK_MODE=$mode WRK_THREADS=$threads wrk -t "$threads" -c "$half" -d "${duration}s" --timeout 5s --latency \
+        -s "$here/wrk.lua" "http://127.0.0.1:$port_a$path" -- "$mode" "$@" >"$tmp/wrk-a.out" 2>&1 &
     local wrk_a=$!
-    WRK_MODE=$mode WRK_THREADS=1 wrk -t 1 -c "$half" -d "${duration}s" --timeout 5s --latency -s "$here/wrk.lua" \
-        "http://127.0.0.1:$port_b$path" -- "$mode" "$@" >"$tmp/wrk-b.out" 2>&1
+    WRK_MODE=$mode WRK_THREADS=$threads wrk -t "$threads" -c "$half" -d "${duration}s" --timeout 5s --latency \
+        -s "$here/wrk.lua" "http://127.0.0.1:$port_b$path" -- "$mode" "$@" >"$tmp/wrk-b.out" 2>&1
     wait "$wrk_a" || { cat "$tmp/wrk-a.out" >&2; return 1; }
     for part in a b; do
         local line
@@ -173,7 +175,10 @@ print(json.dumps({"label": "pgbench", "instances": 0, "result": {
 EOF
 
 # Half of GET profile's maximum (one instance), paced: one connection per wrk thread, so
-# wrk.lua can time each request from its scheduled send (see wrk.lua).
+# wrk.lua can time each request from its scheduled send (see wrk.lua). Half as many connections
+# as the saturating runs: at half the rate a request waits well under a slot, and fewer wrk
+# threads leave the cores to the servers (with one thread per connection wrk itself is
+# scheduled late on two cores).
 half_rate=$(python3 -c '
 import json, sys
 for line in open(sys.argv[1]):
@@ -181,7 +186,8 @@ for line in open(sys.argv[1]):
     if r["label"] == "profile" and r["instances"] == 1:
         print(max(1, int(r["result"]["requests"] / (r["result"]["duration_us"] / 1e6) / 2)))' "$results")
 echo "measuring GET profile paced at $half_rate requests/s (half the maximum)…"
-run_wrk profile-paced 1 "$connections" "$connections" "$base/v1/users/1/profile" paced "$half_rate"
+paced_connections=$((connections / 2))
+run_wrk profile-paced 1 "$paced_connections" "$paced_connections" "$base/v1/users/1/profile" paced "$half_rate"
 
 start_instance b
 port_b=$instance_port
@@ -192,5 +198,9 @@ run_wrk_pair healthz /healthz get
 run_wrk_pair profile /v1/users/1/profile get
 run_wrk_pair profile-304 /v1/users/1/profile inm "$(current_etag "$port_a")"
 run_wrk_pair put /v1/users/1/profile/username put "$token" "$(current_etag "$port_a")"
+# The paced load of one instance, split over two: the same requests/s in total, so the two p99s
+# compare one instance with two under the same load (not two saturated setups).
+echo "measuring GET profile paced at $half_rate requests/s over two instances…"
+PAIR_CONNECTIONS=$((paced_connections / 2)) PAIR_THREADS=$((paced_connections / 2)) run_wrk_pair profile-paced /v1/users/1/profile paced $((half_rate / 2))
 
 python3 "$here/report.py" "$results" "$duration" "$connections" "$half_rate"
