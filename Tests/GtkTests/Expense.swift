@@ -1,8 +1,8 @@
 import CGLib
 import Gtk
 
-/// An expense, declared as a GType from Swift, with one property of each supported type
-/// and one Swift-only stored property.
+/// An expense, declared as a GType from Swift, with one property of each supported type,
+/// two signals and one Swift-only stored property.
 final class Expense: GLib.Object, ObjectSubclass {
     static let title = ObjectProperty<String>("title", default: "")
     static let amount = ObjectProperty<Double>("amount", default: 0)
@@ -11,6 +11,10 @@ final class Expense: GLib.Object, ObjectSubclass {
     static let day = ObjectProperty<Int32>("day", default: 1)
     static let paid = ObjectProperty<Bool>("paid", default: false)
     static var properties: [any AnyObjectProperty] { [title, amount, quantity, serial, day, paid] }
+    /// Passes the title and by how much the amount is over the limit.
+    static let overBudget = ObjectSignal("over-budget", arguments: String.self, Double.self)
+    static let cleared = ObjectSignal("cleared")
+    static var signals: [any AnyObjectSignal] { [overBudget, cleared] }
     override class var gType: GType { registeredType }
 
     var title: String { get { self[Self.title] } set { self[Self.title] = newValue } }
@@ -22,6 +26,11 @@ final class Expense: GLib.Object, ObjectSubclass {
 
     /// Swift-only state: lives in the wrapper.
     var note = ""
+
+    /// Emits `over-budget` when the amount is over `limit`.
+    func check(limit: Double) {
+        if amount > limit { emit(Self.overBudget, title, amount - limit) }
+    }
 
     convenience init(_ title: String, amount: Double) {
         self.init()

@@ -15,7 +15,8 @@ import CGLib
 /// Guarantees:
 /// - **One GType per Swift class**, registered on first use of `registeredType` (or
 ///   `gType`, which a conforming class must return it from) and never again; its name is
-///   `typeName`. The class is registered as the wrapper class of its GType at the same time.
+///   `typeName`. The class is registered as the wrapper class of its GType at the same time,
+///   with its declared properties (`ObjectProperty`) and signals (`ObjectSignal`).
 /// - **Identity.** An instance has one wrapper, whoever created it. `init()` creates the
 ///   `GObject` and its wrapper together. An instance created from C (`g_object_new(type)`,
 ///   a `GtkBuilder` file, a list model) gets its wrapper of this class the first time Swift
@@ -41,6 +42,8 @@ public protocol ObjectSubclass: Object {
     static var typeName: String { get }
     /// The properties to install on the class, in order. Default: none.
     static var properties: [any AnyObjectProperty] { get }
+    /// The signals to register on the class (`ObjectSignal`). Default: none.
+    static var signals: [any AnyObjectSignal] { get }
     /// Called once from GLib's `class_init` with the new class structure (a `GObjectClass`
     /// or a larger parent class structure such as `GtkWidgetClass`), after the properties
     /// are installed: the place to override virtual functions. Default: nothing.
@@ -53,6 +56,8 @@ extension ObjectSubclass {
     }
 
     public static var properties: [any AnyObjectProperty] { [] }
+
+    public static var signals: [any AnyObjectSignal] { [] }
 
     public static func initializeClass(_: UnsafeMutableRawPointer) {}
 

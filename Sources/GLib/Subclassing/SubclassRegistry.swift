@@ -9,10 +9,12 @@ enum SubclassRegistry {
     final class Record {
         let swiftType: any ObjectSubclass.Type
         let properties: [any AnyObjectProperty]
+        let signals: [any AnyObjectSignal]
 
-        init(swiftType: any ObjectSubclass.Type, properties: [any AnyObjectProperty]) {
+        init(swiftType: any ObjectSubclass.Type, properties: [any AnyObjectProperty], signals: [any AnyObjectSignal]) {
             self.swiftType = swiftType
             self.properties = properties
+            self.signals = signals
         }
     }
 
@@ -36,7 +38,7 @@ enum SubclassRegistry {
         precondition(query.type != 0, "\(swiftType): the parent GType \(parent) is not a classed type")
         let name = swiftType.typeName
         precondition(g_type_from_name(name) == 0, "\(swiftType): a GType named \(name) exists already")
-        let record = Record(swiftType: swiftType, properties: swiftType.properties)
+        let record = Record(swiftType: swiftType, properties: swiftType.properties, signals: swiftType.signals)
         var info = GTypeInfo()
         info.class_size = guint16(query.class_size)
         info.instance_size = guint16(query.instance_size)
@@ -71,8 +73,8 @@ enum SubclassRegistry {
 }
 
 /// GLib's `class_init` for every Swift-declared type: installs the declared properties
-/// with the shared `get_property`/`set_property`, then lets the Swift class override
-/// virtual functions.
+/// with the shared `get_property`/`set_property`, registers the declared signals, then lets
+/// the Swift class override virtual functions.
 private let classInit: GClassInitFunc = { classPointer, dataPointer in
     guard let classPointer, let dataPointer else { return }
     precondition(vsm_is_main_thread() != 0, "a Swift-declared GType is initialized off the main thread")
@@ -86,6 +88,8 @@ private let classInit: GClassInitFunc = { classPointer, dataPointer in
         for (index, property) in record.properties.enumerated() {
             g_object_class_install_property(objectClass, guint(index + 1), property.makeParamSpec())
         }
+        let type = classStructure.assumingMemoryBound(to: GTypeClass.self).pointee.g_type
+        for signal in record.signals { signal.register(on: type) }
         record.swiftType.initializeClass(classStructure)
     }
 }
