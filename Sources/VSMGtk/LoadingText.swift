@@ -63,7 +63,7 @@ public final class LoadingText: Box {
         Self.installStyleSheetOnce()
 
         placeholder.widthChars = Int32(clamping: max(1, placeholderWidthChars))
-        placeholder.addCSSClass(Self.placeholderStyleClass)
+        placeholder.addCssClass(Self.placeholderStyleClass)
         placeholder.setAccessibleLabel(placeholderAccessibleLabel)
         append(placeholder)
         append(label)
@@ -121,7 +121,7 @@ public final class LoadingText: Box {
 
     /// Whether the placeholder bar shimmers now: true only while loading and while the
     /// desktop allows animations.
-    public var isShimmering: Bool { placeholder.hasCSSClass(Self.shimmeringStyleClass) }
+    public var isShimmering: Bool { placeholder.hasCssClass(Self.shimmeringStyleClass) }
 
     private func show(placeholder visible: Bool) {
         placeholder.visible = visible
@@ -134,7 +134,7 @@ public final class LoadingText: Box {
     private func mirrorLabelStyle() {
         var classes = label.cssClasses
         classes.append(Self.placeholderStyleClass)
-        if placeholder.hasCSSClass(Self.shimmeringStyleClass) { classes.append(Self.shimmeringStyleClass) }
+        if placeholder.hasCssClass(Self.shimmeringStyleClass) { classes.append(Self.shimmeringStyleClass) }
         placeholder.cssClasses = classes
         let xAlign = label.xalign
         placeholder.halign = xAlign < 0.25 ? .start : xAlign > 0.75 ? .end : .center
@@ -142,9 +142,9 @@ public final class LoadingText: Box {
 
     private func updateShimmer() {
         if isLoading && animationsAllowed && placeholder.visible {
-            placeholder.addCSSClass(Self.shimmeringStyleClass)
+            placeholder.addCssClass(Self.shimmeringStyleClass)
         } else {
-            placeholder.removeCSSClass(Self.shimmeringStyleClass)
+            placeholder.removeCssClass(Self.shimmeringStyleClass)
         }
     }
 

@@ -25,8 +25,8 @@ final class ApplicationTests: XCTestCase {
             XCTAssertTrue(app.styleManager === StyleManager.default, "libadwaita is initialized")
 
             app.addAction(named: "ping") {}
-            app.setAccels(for: "app.ping", ["<Control>p"])
-            XCTAssertEqual(app.accels(for: "app.ping"), ["<Control>p"])
+            app.setAccelsForAction("app.ping", accels: ["<Control>p"])
+            XCTAssertEqual(app.getAccelsForAction("app.ping"), ["<Control>p"])
 
             let window = Adw.ApplicationWindow(app: app)
             defer { window.destroy() }

@@ -134,15 +134,15 @@ final class MainLoopBridgeTests: XCTestCase {
     }
     @MainActor private static func checkApplicationRun() throws {
         try requireDisplay()
-        XCTAssertFalse(Application.isValidID("not an id"))
+        XCTAssertFalse(Application.idIsValid("not an id"))
         let app = Application(id: "org.vsm.GtkTests.Run", flags: [.nonUnique])
         XCTAssertEqual(app.applicationId, "org.vsm.GtkTests.Run")
         let log = EventLog()
         app.onStartup { _ in log.events.append("startup") }
         app.onShutdown { _ in log.events.append("shutdown") }
         app.addAction(named: "quit") { log.events.append("quit"); app.quit() }
-        app.setAccels(for: "app.quit", ["<Control>q"])
-        XCTAssertEqual(app.accels(for: "app.quit"), ["<Control>q"])
+        app.setAccelsForAction("app.quit", accels: ["<Control>q"])
+        XCTAssertEqual(app.getAccelsForAction("app.quit"), ["<Control>q"])
         app.onActivate { _ in
             log.events.append("activate")
             let window = ApplicationWindow(application: app)

@@ -40,7 +40,7 @@ final class SpinButtonTests: XCTestCase {
         XCTAssertEqual(changes, 3)
 
         spin.range = 0...100
-        spin.setIncrements(step: 10, page: 50)
+        spin.setIncrements(10, page: 50)
         spin.stepUp()
         XCTAssertEqual(spin.value, 12)
         spin.numeric = true

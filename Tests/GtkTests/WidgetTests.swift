@@ -36,12 +36,12 @@ final class WidgetTests: XCTestCase {
             XCTAssertEqual(label.widthChars, 12)
 
             XCTAssertEqual(label.cssClasses, [])
-            label.addCSSClass("title-2")
-            label.addCSSClass("dim-label")
+            label.addCssClass("title-2")
+            label.addCssClass("dim-label")
             XCTAssertEqual(Set(label.cssClasses), ["title-2", "dim-label"])
             label.cssClasses = ["error"]
             XCTAssertEqual(label.cssClasses, ["error"])
-            XCTAssertFalse(label.hasCSSClass("title-2"))
+            XCTAssertFalse(label.hasCssClass("title-2"))
             label.cssClasses = []
             XCTAssertEqual(label.cssClasses, [])
         }
@@ -61,9 +61,9 @@ final class WidgetTests: XCTestCase {
             defer { window.destroy() }
             let column = Box(orientation: .vertical, spacing: 0)
             let onlyFallback = Box(orientation: .vertical, spacing: 0)
-            onlyFallback.addCSSClass("vsm-priority-a")
+            onlyFallback.addCssClass("vsm-priority-a")
             let both = Box(orientation: .vertical, spacing: 0)
-            both.addCSSClass("vsm-priority-b")
+            both.addCssClass("vsm-priority-b")
             column.append(onlyFallback)
             column.append(both)
             window.child = column
@@ -140,10 +140,10 @@ final class WidgetTests: XCTestCase {
         XCTAssertFalse(spinner.spinning)
         spinner.visible = false
         XCTAssertFalse(spinner.visible)
-        spinner.addCSSClass("error")
-        XCTAssertTrue(spinner.hasCSSClass("error"))
-        spinner.removeCSSClass("error")
-        XCTAssertFalse(spinner.hasCSSClass("error"))
+        spinner.addCssClass("error")
+        XCTAssertTrue(spinner.hasCssClass("error"))
+        spinner.removeCssClass("error")
+        XCTAssertFalse(spinner.hasCssClass("error"))
         let button = Button(iconName: "view-refresh-symbolic")
         button.setAccessibleLabel("Reload profile")
         XCTAssertTrue(button.accessibleLabelEquals("Reload profile"))
@@ -192,10 +192,10 @@ final class WidgetTests: XCTestCase {
         XCTAssertEqual(window.title, "Profile")
         let header = HeaderBar()
         let menu = Menu()
-        menu.append("_New Window", action: "app.new-window")
+        menu.append("_New Window", detailedAction: "app.new-window")
         let section = Menu()
-        section.append("_About", action: "app.about")
-        menu.appendSection(section)
+        section.append("_About", detailedAction: "app.about")
+        menu.appendSection(nil, section: section)
         XCTAssertEqual(menu.nItems, 2)
         let menuButton = MenuButton(menu: menu)
         XCTAssertEqual(menuButton.iconName, "open-menu-symbolic")
@@ -214,7 +214,7 @@ final class WidgetTests: XCTestCase {
         about.logoIconName = "avatar-default-symbolic"
         about.licenseType = .mitX11
         about.authors = ["A. Author"]
-        about.setTransient(for: window)
+        about.transientFor = window
         XCTAssertEqual(about.programName, "VSM Profile")
         XCTAssertEqual(about.version, "1.2.3")
         XCTAssertEqual(about.comments, "A <demo>")
@@ -306,7 +306,7 @@ final class WidgetTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let window = Window()
         window.child = Label("screenshot")
-        window.setDefaultSize(width: 200, height: 100)
+        window.setDefaultSize(200, height: 100)
         XCTAssertFalse(window.saveScreenshot(toPNG: path), "not shown yet")
         window.present()
         // Saving needs a laid-out window: wait for it rather than for a fixed time.

@@ -90,7 +90,7 @@ final class WindowStateMemoryTests: XCTestCase {
             let memory = Self.launch(schemas, keyFile)
             let window = Window()
             memory.remember(window)
-            window.setDefaultSize(width: 512, height: 384)
+            window.setDefaultSize(512, height: 384)
             window.present()
             waitUntil("shown") { window.width == 512 }
             window.destroy()   // as when the application quits: no close-request
@@ -103,7 +103,7 @@ final class WindowStateMemoryTests: XCTestCase {
         try requireDisplay()
         let memory = Self.launch(schemas, keyFile)
         let window = Window()
-        window.setDefaultSize(width: -1, height: -1)   // natural size: nothing to remember
+        window.setDefaultSize(-1, height: -1)   // natural size: nothing to remember
         XCTAssertFalse(memory.save(window))
         XCTAssertEqual(memory.savedState, Self.defaults)
         window.destroy()

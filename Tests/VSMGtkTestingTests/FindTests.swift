@@ -116,7 +116,7 @@ final class FindTests: XCTestCase {
             defer { kit.window.destroy() }
             let dialog = Window()
             dialog.title = "Confirm"
-            dialog.setTransient(for: kit.window)
+            dialog.transientFor = kit.window
             let confirm = Button(label: "Confirm")
             dialog.child = confirm
             dialog.present()

@@ -17,7 +17,7 @@ final class KeyboardTests: XCTestCase {
         try app.register()
         let window = ApplicationWindow(application: app)
         window.title = title
-        window.setDefaultSize(width: 300, height: 200)
+        window.setDefaultSize(300, height: 200)
         return (app, window)
     }
 
@@ -30,9 +30,9 @@ final class KeyboardTests: XCTestCase {
             window.addAction(named: "reload") { reloads.record() }
             window.addAction(named: "save") { saves.record() }
             window.addAction(named: "help") { helps.record() }
-            app.setAccels(for: "win.reload", ["<Control>r", "F5"])
-            app.setAccels(for: "win.save", ["<Primary>s"])
-            app.setAccels(for: "win.help", ["<Control>question"])
+            app.setAccelsForAction("win.reload", accels: ["<Control>r", "F5"])
+            app.setAccelsForAction("win.save", accels: ["<Primary>s"])
+            app.setAccelsForAction("win.help", accels: ["<Control>question"])
             window.present()
             defer { window.destroy() }
             let user = TestUser(window)
@@ -62,9 +62,9 @@ final class KeyboardTests: XCTestCase {
             let dialog = Window()
             dialog.title = "Modal"
             dialog.modal = true
-            dialog.setTransient(for: window)
+            dialog.transientFor = window
             window.addAction(named: "open") { dialog.present() }
-            app.setAccels(for: "win.open", ["<Control>o"])
+            app.setAccelsForAction("win.open", accels: ["<Control>o"])
             window.present()
             defer { window.destroy(); dialog.destroy() }
             let user = TestUser(window)
@@ -86,9 +86,9 @@ final class KeyboardTests: XCTestCase {
             let (app, window) = try Self.makeApplicationWindow(title: "Keys in a menu")
             defer { app.quit() }
             let menu = Menu()
-            menu.append("First", action: "win.first")
-            menu.append("Second", action: "win.second")
-            menu.append("Third", action: "win.third")
+            menu.append("First", detailedAction: "win.first")
+            menu.append("Second", detailedAction: "win.second")
+            menu.append("Third", detailedAction: "win.third")
             let menuButton = MenuButton(menu: menu, primary: true)
             window.child = menuButton
             let firsts = Calls(), seconds = Calls(), thirds = Calls()

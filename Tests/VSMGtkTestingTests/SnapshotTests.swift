@@ -20,7 +20,7 @@ final class SnapshotTests: XCTestCase {
         )
         let window = Window()
         window.title = "Snapshot"
-        window.setDefaultSize(width: width, height: 120)
+        window.setDefaultSize(width, height: 120)
         let label = Label(text)
         window.child = label
         window.present()

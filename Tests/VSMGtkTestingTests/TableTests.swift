@@ -9,7 +9,7 @@ final class TableTests: XCTestCase {
             try requireDisplay()
             let window = Window()
             defer { window.destroy() }
-            window.setDefaultSize(width: 360, height: 300)
+            window.setDefaultSize(360, height: 300)
             let items = StringList(strings: ["Coffee", "Rent"])
             let view = ColumnView(model: SingleSelection(model: items))
             for (title, text) in [("Item", { (item: String) in item }), ("Length", { (item: String) in "\(item.count) letters" })] {

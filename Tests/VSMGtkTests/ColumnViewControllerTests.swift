@@ -23,7 +23,7 @@ private func makeTable(_ expenses: [Expense]) throws -> (ExpenseTable, Window) {
     table.activity = ListActivity()
     try table.apply(expenses)
     let window = Window()
-    window.setDefaultSize(width: 400, height: 500)
+    window.setDefaultSize(400, height: 500)
     window.setRootViewController(table)
     window.present()
     waitUntil("the first rows are bound") { table.cell(for: expenses.first?.id ?? 0, column: 0) != nil }
@@ -199,7 +199,7 @@ final class ColumnViewControllerTests: XCTestCase {
         try onMainActor {
             try requireDisplay()
             let window = Window()
-            window.setDefaultSize(width: 300, height: 300)
+            window.setDefaultSize(300, height: 300)
             weak var weakTable: ExpenseTable?
             do {
                 let (table, tableWindow) = try makeTable(expenses)

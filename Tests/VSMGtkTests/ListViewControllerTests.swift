@@ -18,7 +18,7 @@ private func makeList(_ rows: [TextRow], selection: ListViewController<TextRow, 
     list.activity = ListActivity()
     try list.apply(rows)
     let window = Window()
-    window.setDefaultSize(width: 300, height: 600)
+    window.setDefaultSize(300, height: 600)
     window.setRootViewController(list)
     window.present()
     waitUntil("the first rows are bound") { list.rowView(for: rows.first?.id ?? 0) != nil }
@@ -178,7 +178,7 @@ final class ListViewControllerTests: XCTestCase {
         try onMainActor {
             try requireDisplay()
             let window = Window()
-            window.setDefaultSize(width: 300, height: 400)
+            window.setDefaultSize(300, height: 400)
             weak var weakList: ListViewController<TextRow, Entry>?
             do {
                 let list = ListViewController<TextRow, Entry>(makeRow: { Entry() },
@@ -208,7 +208,7 @@ final class ListViewControllerTests: XCTestCase {
             var rowControllers: [() -> RowController?] = []
             weak var weakList: ListViewController<TextRow, RowController>?
             let window = Window()
-            window.setDefaultSize(width: 300, height: 400)
+            window.setDefaultSize(300, height: 400)
             do {
                 let list = ListViewController<TextRow, RowController>(
                     makeRow: {
@@ -243,7 +243,7 @@ final class ListViewControllerTests: XCTestCase {
             defer { g_weak_ref_clear(modelReference); modelReference.deallocate() }
             let before = Object.liveWrapperCount
             var window: Window? = Window()
-            window?.setDefaultSize(width: 300, height: 400)
+            window?.setDefaultSize(300, height: 400)
             do {
                 let list = ListViewController<TextRow, Entry>(makeRow: { Entry() },
                                                               update: { entry, row in entry.text = row.text })

@@ -12,7 +12,7 @@ final class LoadingTextTests: XCTestCase {
     /// The placeholder bar, found as a child with the placeholder style class.
     @MainActor
     private static func placeholder(of text: LoadingText) throws -> Widget {
-        try XCTUnwrap(text.children.first { $0.hasCSSClass(LoadingText.placeholderStyleClass) },
+        try XCTUnwrap(text.children.first { $0.hasCssClass(LoadingText.placeholderStyleClass) },
                       "the loading text has a placeholder bar")
     }
 
@@ -96,15 +96,15 @@ final class LoadingTextTests: XCTestCase {
             text.label.xalign = 1
             XCTAssertEqual(bar.halign, .end)
 
-            text.label.addCSSClass("title-1")
-            XCTAssertTrue(bar.hasCSSClass("title-1"), "the bar takes the label's classes")
-            XCTAssertTrue(bar.hasCSSClass(LoadingText.placeholderStyleClass))
+            text.label.addCssClass("title-1")
+            XCTAssertTrue(bar.hasCssClass("title-1"), "the bar takes the label's classes")
+            XCTAssertTrue(bar.hasCssClass(LoadingText.placeholderStyleClass))
             text.showLoading()
-            text.label.addCSSClass("dim-label")
+            text.label.addCssClass("dim-label")
             XCTAssertEqual(Set(bar.cssClasses), ["title-1", "dim-label", LoadingText.placeholderStyleClass,
                                                  LoadingText.shimmeringStyleClass])
-            text.label.removeCSSClass("title-1")
-            XCTAssertFalse(bar.hasCSSClass("title-1"))
+            text.label.removeCssClass("title-1")
+            XCTAssertFalse(bar.hasCssClass("title-1"))
             XCTAssertTrue(text.isShimmering, "mirroring keeps the shimmer")
             XCTAssertEqual(text.label.cssClasses, ["dim-label"], "the label keeps only its own classes")
         }
@@ -127,7 +127,7 @@ final class LoadingTextTests: XCTestCase {
             try requireDisplay()
             let window = Window()
             defer { window.destroy() }
-            window.setDefaultSize(width: 480, height: 320)
+            window.setDefaultSize(480, height: 320)
             let scroller = ScrolledWindow()
             let text = LoadingText()
             text.label.wrap = true
@@ -157,12 +157,12 @@ final class LoadingTextTests: XCTestCase {
             XCTAssertFalse(text.isShimmering, "still before loading")
             text.showLoading()
             XCTAssertTrue(text.isShimmering)
-            XCTAssertTrue(bar.hasCSSClass(LoadingText.shimmeringStyleClass))
+            XCTAssertTrue(bar.hasCssClass(LoadingText.shimmeringStyleClass))
 
             settings.enablesAnimations = false
             XCTAssertFalse(settings.enablesAnimations)
             XCTAssertFalse(text.isShimmering, "reduced motion stops the shimmer")
-            XCTAssertFalse(bar.hasCSSClass(LoadingText.shimmeringStyleClass))
+            XCTAssertFalse(bar.hasCssClass(LoadingText.shimmeringStyleClass))
             XCTAssertTrue(text.isShowingPlaceholder, "the bar stays, still")
             XCTAssertTrue(text.isAccessibleBusy, "still loading")
 
@@ -226,7 +226,7 @@ final class LoadingTextTests: XCTestCase {
             loaded.showText("Ada <b>Lovelace</b>")
             loaded.label.xalign = 0
             let title = LoadingText()
-            title.label.addCSSClass("title-1")
+            title.label.addCssClass("title-1")
             for text in [still, loading, loaded, title] { column.append(text) }
             window.child = column
             window.present()

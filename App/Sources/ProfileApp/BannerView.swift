@@ -39,7 +39,7 @@ final class BannerView {
 
     init() {
         let box = Box(orientation: .horizontal, spacing: 12)
-        box.addCSSClass("offline-banner")
+        box.addCssClass("offline-banner")
         label.wrap = true
         label.xalign = 0.5
         label.hexpand = true

@@ -354,11 +354,11 @@ public final class EditUserProfileViewController: BuilderViewController<EditUser
         if let message {
             outlets.validationLabel.text = message
             outlets.validationLabel.visible = true
-            outlets.usernameEntry.addCSSClass("error")
+            outlets.usernameEntry.addCssClass("error")
             outlets.usernameEntry.setAccessibleDescription(message)
         } else {
             outlets.validationLabel.visible = false
-            outlets.usernameEntry.removeCSSClass("error")
+            outlets.usernameEntry.removeCssClass("error")
             outlets.usernameEntry.setAccessibleDescription("")
         }
     }

@@ -116,7 +116,7 @@ public final class ProfileApplication {
             AppLog.logger.warning("the style sheet is not applied: \(error.localizedDescription)")
         }
         for action in AppAction.allCases {
-            application.setAccels(for: action.detailedName, action.accelerators)
+            application.setAccelsForAction(action.detailedName, accels: action.accelerators)
         }
         TerminationSignals.install { [weak self] in self?.quit() }
         application.addAction(named: AppAction.newWindow.name) { [weak self] in
@@ -193,7 +193,7 @@ public final class ProfileApplication {
         #if ADW_1_5
         dialog.present(over: application.activeWindow)
         #else
-        dialog.setTransient(for: application.activeWindow)
+        dialog.transientFor = application.activeWindow
         dialog.modal = true
         dialog.present()
         #endif

@@ -111,7 +111,7 @@ public final class ProfileWindowController {
             fromResource: resources.path(for: "ShortcutsWindow.ui"),
             id: "shortcuts_window"
         )
-        shortcuts.setTransient(for: window)
+        shortcuts.transientFor = window
         shortcuts.destroyWithParent = true
         builtShortcutsWindow = shortcuts
         return shortcuts

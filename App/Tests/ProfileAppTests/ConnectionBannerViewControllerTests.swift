@@ -69,7 +69,7 @@ final class ConnectionBannerViewControllerTests: XCTestCase {
             state: .revalidating, states: states.eraseToAnyPublisher(), networkChanged: {}
         )
         let window = Gtk.Window()
-        window.setDefaultSize(width: 640, height: 160)
+        window.setDefaultSize(640, height: 160)
         window.child = banner.view
         window.present()
         waitUntil("the window", filePath: file, line: line) { window.mapped }

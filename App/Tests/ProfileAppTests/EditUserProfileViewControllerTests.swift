@@ -28,7 +28,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
             clock: clock ?? ManualClock()
         )
         let window = Window()
-        window.setDefaultSize(width: 480, height: 360)
+        window.setDefaultSize(480, height: 360)
         window.child = editor.view
         window.present()
         waitUntil("the editor appears", filePath: file, line: line) { editor.view.mapped }
@@ -332,7 +332,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
                 editor.outlets.validationLabel.isVisible() && editor.outlets.validationLabel.text.contains(expected)
             }
             XCTAssertEqual(shownParts(editor), editingParts.union(["validation"]))
-            XCTAssertTrue(editor.outlets.usernameEntry.hasCSSClass("error"))
+            XCTAssertTrue(editor.outlets.usernameEntry.hasCssClass("error"))
             XCTAssertEqual(editor.outlets.usernameEntry.text, typed, "the typed text is kept")
             XCTAssertTrue(controlsEnabled(editor), "the user can fix it and save")
         }
@@ -342,7 +342,7 @@ final class EditUserProfileViewControllerTests: XCTestCase {
         // Fixing the name clears the message and saves.
         try typeAndSave("carol", in: window, to: repository)
         waitUntil("the message hides") { !editor.outlets.validationLabel.isVisible() }
-        XCTAssertFalse(editor.outlets.usernameEntry.hasCSSClass("error"))
+        XCTAssertFalse(editor.outlets.usernameEntry.hasCssClass("error"))
     }
 
     func testReloadButtonShowsReloadingThenFreshData() throws {

@@ -61,15 +61,15 @@ final class ProfileApplicationTests: XCTestCase {
     private static func everyAcceleratorIsInstalled() throws {
         let app = try makeApplication(ScriptedRepository())
         for action in AppAction.allCases {
-            XCTAssertEqual(app.application.accels(for: action.detailedName), action.accelerators, action.rawValue)
+            XCTAssertEqual(app.application.getAccelsForAction(action.detailedName), action.accelerators, action.rawValue)
         }
-        XCTAssertEqual(app.application.accels(for: "win.save"), ["<Control>s"])
-        XCTAssertEqual(app.application.accels(for: "win.reload"), ["<Control>r", "F5"])
-        XCTAssertEqual(app.application.accels(for: "win.cancel-save"), ["Escape"])
-        XCTAssertEqual(app.application.accels(for: "app.new-window"), ["<Control>n"])
-        XCTAssertEqual(app.application.accels(for: "win.close"), ["<Control>w"])
-        XCTAssertEqual(app.application.accels(for: "app.quit"), ["<Control>q"])
-        XCTAssertEqual(app.application.accels(for: "win.show-help-overlay"), ["<Control>question"])
+        XCTAssertEqual(app.application.getAccelsForAction("win.save"), ["<Control>s"])
+        XCTAssertEqual(app.application.getAccelsForAction("win.reload"), ["<Control>r", "F5"])
+        XCTAssertEqual(app.application.getAccelsForAction("win.cancel-save"), ["Escape"])
+        XCTAssertEqual(app.application.getAccelsForAction("app.new-window"), ["<Control>n"])
+        XCTAssertEqual(app.application.getAccelsForAction("win.close"), ["<Control>w"])
+        XCTAssertEqual(app.application.getAccelsForAction("app.quit"), ["<Control>q"])
+        XCTAssertEqual(app.application.getAccelsForAction("win.show-help-overlay"), ["<Control>question"])
         for name in ["new-window", "quit", "about"] {
             XCTAssertNotNil(app.application.action(named: name), name)
         }

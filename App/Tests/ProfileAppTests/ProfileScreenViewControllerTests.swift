@@ -32,7 +32,7 @@ final class ProfileScreenViewControllerTests: XCTestCase {
             resources: testResources
         )
         let window = Gtk.Window()
-        window.setDefaultSize(width: width, height: 900)
+        window.setDefaultSize(width, height: 900)
         window.child = screen.view
         window.present()
         waitUntil("both reads", filePath: file, line: line) { repository.pendingCount(.load) == 1 && posts.readCount == 1 }

@@ -16,7 +16,7 @@ final class WindowMemoryTests: XCTestCase {
         let app = try registeredApplication(ScriptedRepository(), applicationID: "io.github.vsmgtk.VSMProfile.WindowMemoryTests")
         defer { app.quit() }
         let first = try XCTUnwrap(app.openWindow())
-        first.window.setDefaultSize(width: 640, height: 512)
+        first.window.setDefaultSize(640, height: 512)
         first.window.close()
         waitUntil("the first window is gone") { app.application.windows.isEmpty }
 

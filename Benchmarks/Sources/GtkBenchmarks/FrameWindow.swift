@@ -26,7 +26,7 @@ final class FrameWindow {
         stats = .allocate(capacity: 1)
         stats.initialize(to: FrameStats())
         let paints = stats
-        window.setDefaultSize(width: 400, height: 600)
+        window.setDefaultSize(400, height: 600)
         window.child = content
         window.present()
         // The window is realized by present(), so it has its frame clock now.

@@ -12,14 +12,8 @@ extension AboutWindow {
     /// Creates an About window, modal and kept above `parent`.
     public convenience init(transientFor parent: Gtk.Window) {
         self.init()
-        setTransient(for: parent)
+        transientFor = parent
         modal = true
     }
-
-    /// The people who wrote it.
-    public func setDevelopers(_ names: [String]) {
-        withCStringArray(names) { adw_about_window_set_developers(adwOpaque, $0) }
-    }
-
 }
 #endif

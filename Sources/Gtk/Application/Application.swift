@@ -46,11 +46,6 @@ extension Application {
         return UnsafeMutableRawPointer(pointer!)
     }
 
-    /// Whether `id` is a valid application id.
-    public nonisolated static func isValidID(_ id: String) -> Bool {
-        g_application_id_is_valid(id.nulSafe) != 0
-    }
-
     /// Runs `handler` for each launch's command line when the application has
     /// `ApplicationFlags.handlesCommandLine`: the first launch's own, and in a unique
     /// application every later launch's, forwarded by GLib to this (primary) instance.
@@ -89,19 +84,6 @@ extension Application {
             if let error { g_error_free(error) }
             throw ApplicationRegistrationError(message: message)
         }
-    }
-
-    /// Binds keyboard accelerators to a detailed action name, replacing earlier ones:
-    /// `setAccels(for: "app.quit", ["<Control>q"])`. An empty array removes them.
-    public func setAccels(for detailedAction: String, _ accels: [String]) {
-        withCStringArray(accels) { array in
-            gtk_application_set_accels_for_action(cast(), detailedAction.nulSafe, array)
-        }
-    }
-
-    /// The accelerators bound to a detailed action name.
-    public func accels(for detailedAction: String) -> [String] {
-        takeGStringArray(gtk_application_get_accels_for_action(cast(), detailedAction.nulSafe))
     }
 
     /// Runs the application: installs the main-loop bridge, then runs the GLib main

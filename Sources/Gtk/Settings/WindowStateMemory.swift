@@ -98,7 +98,7 @@ public final class WindowStateMemory {
     /// closes or is destroyed (however the app ends it). Call before `present()`.
     public func remember(_ window: Window) {
         let state = savedState
-        window.setDefaultSize(width: state.width, height: state.height)
+        window.setDefaultSize(state.width, height: state.height)
         if state.isMaximized { window.maximize() }
         // Weak: the window's own signal handlers must not keep it alive.
         window.onCloseRequest { [weak window, self] _ in

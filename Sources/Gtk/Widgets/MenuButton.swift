@@ -11,12 +11,7 @@ extension MenuButton {
         self.init(retaining: gtk_menu_button_new())
         self.iconName = iconName
         self.primary = primary
-        if let menu { setMenu(menu) }
-    }
-
-    /// Uses `menu` as the popover's model (`nil` removes it).
-    public func setMenu(_ menu: Menu?) {
-        gtk_menu_button_set_menu_model(opaque, menu?.cast())
+        if let menu { menuModel = menu }
     }
 
     /// Whether the popover is open (shown on screen).

@@ -23,11 +23,6 @@ extension SpinButton {
         set { gtk_spin_button_set_range(opaque, newValue.lowerBound, newValue.upperBound) }
     }
 
-    /// Sets how far a click (`step`) and Page Up/Down (`page`) move the value.
-    public func setIncrements(step: Double, page: Double) {
-        gtk_spin_button_set_increments(opaque, step, page)
-    }
-
     /// Moves the value one step up, as a click on + does (emits `value-changed` if it moved).
     public func stepUp() {
         gtk_spin_button_spin(opaque, GTK_SPIN_STEP_FORWARD, 0)

@@ -22,19 +22,6 @@ extension Widget {
         gtk_widget_set_margin_end(widgetPointer, margin)
     }
 
-    // MARK: CSS classes
-
-    /// Adds a CSS style class (for example `error`, `suggested-action`).
-    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name.nulSafe) }
-
-    /// Removes a CSS style class; does nothing when absent.
-    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name.nulSafe) }
-
-    /// Whether the widget has the CSS style class.
-    public func hasCSSClass(_ name: String) -> Bool {
-        gtk_widget_has_css_class(widgetPointer, name.nulSafe) != 0
-    }
-
     // MARK: Accessibility
 
     /// Sets the accessible name read by screen readers (ARIA `aria-label`), as plain text.

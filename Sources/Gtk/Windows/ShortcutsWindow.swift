@@ -32,7 +32,7 @@ extension Window {
     /// Shows the window over `parent` (transient and modal), hiding rather than
     /// destroying it on close so it can be shown again.
     public func present(over parent: Window?) {
-        setTransient(for: parent)
+        transientFor = parent
         modal = true
         hideOnClose = true
         present()

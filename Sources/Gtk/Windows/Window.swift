@@ -37,16 +37,6 @@ extension Window {
         Self.contentSlots.first { isA($0.type) }
     }
 
-    /// The size the window opens with.
-    public func setDefaultSize(width: Int32, height: Int32) {
-        gtk_window_set_default_size(windowPointer, width, height)
-    }
-
-    /// Keeps the window above `parent` and centred on it (dialogs).
-    public func setTransient(for parent: Window?) {
-        gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
-    }
-
     /// Runs `handler` once when the window is destroyed: closed (unless it hides on
     /// close) or `destroy()`ed, that is, removed from GTK's toplevel windows. The handler
     /// and what it captures are kept alive until then. Works whether or not Swift

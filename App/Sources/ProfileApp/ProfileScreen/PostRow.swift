@@ -10,11 +10,11 @@ final class PostRow {
     let bodyLabel = Label()
 
     init() {
-        widget.addCSSClass("card")
-        widget.addCSSClass("post")
+        widget.addCssClass("card")
+        widget.addCssClass("post")
         dateLabel.xalign = 0
-        dateLabel.addCSSClass("dim-label")
-        dateLabel.addCSSClass("caption")
+        dateLabel.addCssClass("dim-label")
+        dateLabel.addCssClass("caption")
         bodyLabel.xalign = 0
         bodyLabel.wrap = true
         bodyLabel.wrapsInsideWords = true

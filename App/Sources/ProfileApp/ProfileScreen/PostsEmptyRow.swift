@@ -6,8 +6,8 @@ final class PostsEmptyRow {
     let widget = Label()
 
     init() {
-        widget.addCSSClass("dim-label")
-        widget.addCSSClass("posts-empty")
+        widget.addCssClass("dim-label")
+        widget.addCssClass("posts-empty")
     }
 
     func show(_ text: String) {

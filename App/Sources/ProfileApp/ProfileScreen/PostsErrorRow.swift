@@ -11,13 +11,13 @@ final class PostsErrorRow {
     let retryButton = Button(label: localized("_Retry"))
 
     init(onRetry: @escaping @MainActor () -> Void) {
-        widget.addCSSClass("error-box")
+        widget.addCssClass("error-box")
         let icon = Image(iconName: "dialog-warning-symbolic")
         icon.valign = .center
         messageLabel.wrap = true
         messageLabel.xalign = 0
         messageLabel.hexpand = true
-        messageLabel.addCSSClass("error-message")
+        messageLabel.addCssClass("error-message")
         retryButton.useUnderline = true
         retryButton.valign = .center
         retryButton.tooltipText = localized("Load the posts again")

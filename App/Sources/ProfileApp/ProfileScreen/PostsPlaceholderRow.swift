@@ -12,7 +12,7 @@ final class PostsPlaceholderRow {
     let lines = [12, 36, 28].map { LoadingText(placeholderWidthChars: $0, placeholderAccessibleLabel: localized("Loading")) }
 
     init() {
-        widget.addCSSClass("posts-placeholder")
+        widget.addCssClass("posts-placeholder")
         widget.setAccessibleLabel(localized("Loading posts"))
         for line in lines {
             line.halign = .start

@@ -7,8 +7,8 @@ final class PostsSectionTitleRow {
 
     init() {
         widget.xalign = 0
-        widget.addCSSClass("heading")
-        widget.addCSSClass("posts-title")
+        widget.addCssClass("heading")
+        widget.addCssClass("posts-title")
     }
 
     func show(_ title: String) {

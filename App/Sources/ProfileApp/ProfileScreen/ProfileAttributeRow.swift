@@ -17,10 +17,10 @@ final class ProfileAttributeRow {
     private(set) var link: URL?
 
     init(onOpen: @escaping @MainActor (URL) -> Void) {
-        widget.addCSSClass("boxed-list")
-        row.addCSSClass("property")
+        widget.addCssClass("boxed-list")
+        row.addCssClass("property")
         openButton.valign = .center
-        openButton.addCSSClass("flat")
+        openButton.addCssClass("flat")
         openButton.tooltipText = localized("Open in the browser")
         openButton.onClicked { [weak self] _ in
             if let link = self?.link { onOpen(link) }

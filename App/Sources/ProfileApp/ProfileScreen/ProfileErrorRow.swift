@@ -13,14 +13,14 @@ final class ProfileErrorRow {
     init(onRetry: @escaping @MainActor () -> Void) {
         widget.iconName = "dialog-error-symbolic"
         widget.title = localized("Profile Unavailable")
-        widget.addCSSClass("profile-error")
+        widget.addCssClass("profile-error")
         // In a list row the page is as tall as its content (it would scroll it otherwise).
         widget.sizeToContent()
-        widget.addCSSClass("compact")
+        widget.addCssClass("compact")
         retryButton.useUnderline = true
         retryButton.halign = .center
-        retryButton.addCSSClass("pill")
-        retryButton.addCSSClass("suggested-action")
+        retryButton.addCssClass("pill")
+        retryButton.addCssClass("suggested-action")
         retryButton.tooltipText = localized("Load the profile again")
         retryButton.setAccessibleLabel(localized("Retry loading"))
         retryButton.useAccessibleLabelAsName()

@@ -21,14 +21,14 @@ final class ProfileHeaderRow {
     private var shownImagePath: String?
 
     init() {
-        widget.addCSSClass("profile-header")
+        widget.addCssClass("profile-header")
         let texts = Box(orientation: .vertical, spacing: 4)
         texts.valign = .center
         // The column takes the row's width beside the avatar: sized to its own natural
         // width, a short name made the wrapping labels break "1234 friends" in two.
         texts.hexpand = true
-        name.label.addCSSClass("title-2")
-        username.label.addCSSClass("dim-label")
+        name.label.addCssClass("title-2")
+        username.label.addCssClass("dim-label")
         for text in [name, username, friendsCount] {
             text.label.xalign = 0
             text.label.wrap = true
@@ -45,7 +45,7 @@ final class ProfileHeaderRow {
         if let picture = model.avatar {
             // AdwAvatar derives both the initials and the colour from its text (1.2 has no
             // separate colour seed): the name shown gives the model's initials.
-            avatar.removeCSSClass("avatar-placeholder")
+            avatar.removeCssClass("avatar-placeholder")
             avatar.showInitials = true
             avatar.text = model.name.text ?? picture.colorSeed
             if shownImagePath != picture.imagePath {
@@ -60,7 +60,7 @@ final class ProfileHeaderRow {
             // placeholder the same on every launch; the style sheet greys it out.
             avatar.text = "placeholder"
             avatar.showInitials = false
-            avatar.addCSSClass("avatar-placeholder")
+            avatar.addCssClass("avatar-placeholder")
         }
     }
 }

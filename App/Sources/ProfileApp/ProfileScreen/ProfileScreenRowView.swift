@@ -32,7 +32,7 @@ public final class ProfileScreenRowView: ListRowContent {
     init(outputs: ProfileScreenRowOutputs) {
         self.outputs = outputs
         clamp.child = container
-        container.addCSSClass("profile-row")
+        container.addCssClass("profile-row")
     }
 
     /// The clamp around the row's content.

@@ -139,7 +139,7 @@ public final class ProfileScreenViewController: ViewController {
     /// Starts rendering both states at once (placeholders before anything loads).
     override public func viewDidLoad() {
         super.viewDidLoad()
-        list.listView.addCSSClass("profile-screen")
+        list.listView.addCssClass("profile-screen")
         // The profile's error row is a status page, which is only as tall as its minimum
         // (next to nothing: it scrolls its content) unless rows get their natural height.
         list.listView.usesNaturalRowHeights = true

@@ -10,7 +10,7 @@ public final class NoteCardView {
     public let pinIcon = Image(iconName: "view-pin-symbolic")
 
     init() {
-        root.addCSSClass("card")
+        root.addCssClass("card")
         root.setMargins(6)
         root.widthRequest = 140
         root.heightRequest = 110
@@ -18,7 +18,7 @@ public final class NoteCardView {
         titleLabel.xalign = 0
         titleLabel.ellipsize = .end
         titleLabel.hexpand = true
-        titleLabel.addCSSClass("heading")
+        titleLabel.addCssClass("heading")
         pinIcon.setAccessibleLabel("Pinned")
         top.append(titleLabel)
         top.append(pinIcon)
@@ -28,7 +28,7 @@ public final class NoteCardView {
         bodyLabel.lines = 4
         bodyLabel.ellipsize = .end
         bodyLabel.vexpand = true
-        bodyLabel.addCSSClass("dim-label")
+        bodyLabel.addCssClass("dim-label")
         for child in [top, bodyLabel] { child.marginStart = 10; child.marginEnd = 10 }
         top.marginTop = 10
         bodyLabel.marginBottom = 10

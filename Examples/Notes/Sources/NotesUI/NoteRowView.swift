@@ -19,10 +19,10 @@ public final class NoteRowView: ViewController {
         text.hexpand = true
         titleLabel.xalign = 0
         titleLabel.ellipsize = .end
-        titleLabel.addCSSClass("heading")
+        titleLabel.addCssClass("heading")
         previewLabel.xalign = 0
         previewLabel.ellipsize = .end
-        previewLabel.addCSSClass("dim-label")
+        previewLabel.addCssClass("dim-label")
         text.append(titleLabel)
         text.append(previewLabel)
         pinIcon.setAccessibleLabel("Pinned")

@@ -66,7 +66,7 @@ public final class NotesApplication {
         for action in NotesAction.allCases {
             application.addAction(named: action.rawValue) { [weak self] in self?.perform(action) }
             if !action.yieldsToTextFields {
-                application.setAccels(for: action.detailedName, action.accelerators)
+                application.setAccelsForAction(action.detailedName, accels: action.accelerators)
             }
         }
     }
@@ -99,7 +99,7 @@ public final class NotesApplication {
             .remember(window)
         window.content = controller.view
         controller.apply(start)
-        controller.outlets.menuButton.setMenu(Self.menu())
+        controller.outlets.menuButton.menuModel = Self.menu()
         installKeysThatYieldToTextFields(on: window)
         settings?.onPreferencesChanged { [weak controller] preferences in controller?.apply(preferences) }
         window.onCloseRequest { [weak self, weak controller] _ in
@@ -133,14 +133,14 @@ public final class NotesApplication {
     private static func menu() -> Menu {
         let menu = Menu()
         let notes = Menu()
-        notes.append("Import Note…", action: NotesAction.importNote.detailedName)
-        notes.append("Export Note…", action: NotesAction.exportNote.detailedName)
+        notes.append("Import Note…", detailedAction: NotesAction.importNote.detailedName)
+        notes.append("Export Note…", detailedAction: NotesAction.exportNote.detailedName)
         let app = Menu()
-        app.append("Preferences", action: NotesAction.preferences.detailedName)
-        app.append("Keyboard Shortcuts", action: NotesAction.shortcuts.detailedName)
-        app.append("About Notes", action: NotesAction.about.detailedName)
-        menu.appendSection(notes)
-        menu.appendSection(app)
+        app.append("Preferences", detailedAction: NotesAction.preferences.detailedName)
+        app.append("Keyboard Shortcuts", detailedAction: NotesAction.shortcuts.detailedName)
+        app.append("About Notes", detailedAction: NotesAction.about.detailedName)
+        menu.appendSection(nil, section: notes)
+        menu.appendSection(nil, section: app)
         return menu
     }
 
@@ -187,7 +187,7 @@ public final class NotesApplication {
         if shortcutsWindow == nil {
             guard let loaded = try? Window.loadShortcutsWindow(fromResource: NotesResources.layout("ShortcutsWindow.ui"),
                                                                id: "shortcuts_window") else { return }
-            loaded.setTransient(for: window)
+            loaded.transientFor = window
             loaded.destroyWithParent = true
             shortcutsWindow = loaded
         }
@@ -208,7 +208,7 @@ public final class NotesApplication {
         about.onClosed { [weak self] in self?.aboutWindow = nil }
         about.present(over: window)
         #else
-        about.setTransient(for: window)
+        about.transientFor = window
         about.modal = true
         about.onCloseRequest { [weak self] _ in
             self?.aboutWindow = nil

@@ -60,7 +60,7 @@ public final class NotesWindowController: BuilderViewController<NotesWindowOutle
         list.view.vexpand = true
         list.listView.singleClickActivate = true
         list.listView.setAccessibleLabel("Notes")
-        list.listView.addCSSClass("navigation-sidebar")
+        list.listView.addCssClass("navigation-sidebar")
         list.listView.onActivate { [weak self] _, position in
             guard let self, Int(position) < self.list.rows.count else { return }
             open(self.list.rows[Int(position)].id)

@@ -55,7 +55,7 @@ public final class PreferencesWindowController {
         view.present(over: parent)
         #else
         hostWindow = view
-        view.setTransient(for: parent)
+        view.transientFor = parent
         view.modal = true
         view.onCloseRequest { _ in
             onClosed()
@@ -72,7 +72,7 @@ public final class PreferencesWindowController {
         view.contentWidth = 460
         view.contentHeight = 360
         #else
-        view.setDefaultSize(width: 460, height: 360)
+        view.setDefaultSize(460, height: 360)
         #endif
         let page = PreferencesPage()
         page.title = "General"

@@ -35,7 +35,7 @@ final class NotesStartTests: XCTestCase {
             XCTAssertNil(firstScreen.state.library?.selectedID, "no note was open before")
             try firstUser.click(XCTUnwrap(firstScreen.list.rowView(for: 2)).view)
             firstUser.waitUntil("Ideas open") { firstScreen.state.library?.selectedID == 2 }
-            firstUser.window.setDefaultSize(width: 720, height: 480)
+            firstUser.window.setDefaultSize(720, height: 480)
             try firstUser.press("<Control>w")
             firstUser.waitUntil("the window closed") { first.window?.mapped != true }
 

@@ -14,7 +14,7 @@ final class SearchViewControllerTests: XCTestCase {
             let directory = ProfileDirectory(names: Self.names)
             let controller = SearchViewController(state: SearchViewState(directory: directory))
             let window = Window()
-            window.setDefaultSize(width: 360, height: 240)
+            window.setDefaultSize(360, height: 240)
             window.setRootViewController(controller)
             window.present()
             defer { window.destroy() }

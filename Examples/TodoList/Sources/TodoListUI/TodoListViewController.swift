@@ -90,7 +90,7 @@ public final class TodoListViewController: ViewController {
         messageLabel.text = state.message ?? ""
         messageLabel.visible = state.message != nil
         for (filter, button) in filterButtons {
-            if filter == state.filter { button.addCSSClass("suggested-action") } else { button.removeCSSClass("suggested-action") }
+            if filter == state.filter { button.addCssClass("suggested-action") } else { button.removeCssClass("suggested-action") }
         }
         // The list diffs by id: rows that did not change keep their widgets.
         try? list.apply(state.visibleItems)

@@ -39,6 +39,6 @@ public final class TodoRowController: ViewController {
         titleLabel.text = item.title
         toggleButton.label = item.isDone ? "✓" : "○"
         toggleButton.setAccessibleLabel(item.isDone ? "Mark as not done" : "Mark as done")
-        if item.isDone { titleLabel.addCSSClass("dim-label") } else { titleLabel.removeCSSClass("dim-label") }
+        if item.isDone { titleLabel.addCssClass("dim-label") } else { titleLabel.removeCssClass("dim-label") }
     }
 }

@@ -9,7 +9,7 @@ let app = Application(id: "io.github.vsmgtk.TodoList", flags: [.nonUnique])
 app.onActivate { _ in
     let window = ApplicationWindow(application: app)
     window.title = "To-do"
-    window.setDefaultSize(width: 420, height: 520)
+    window.setDefaultSize(420, height: 520)
     window.setRootViewController(TodoListViewController())
     window.present()
 }

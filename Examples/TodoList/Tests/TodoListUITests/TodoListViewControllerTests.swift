@@ -17,7 +17,7 @@ final class TodoListViewControllerTests: XCTestCase {
         let controller = TodoListViewController(container: StateContainer(state: TodoListViewState(), debounceClock: clock))
         let window = Window()
         window.title = "To-do"
-        window.setDefaultSize(width: 400, height: 500)
+        window.setDefaultSize(400, height: 500)
         window.setRootViewController(controller)
         window.present()
         return (TestUser(window), controller, clock)

@@ -42,6 +42,150 @@ final class HandWrittenShadowingTests: XCTestCase {
         XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())")
     }
 
+
+    /// Hand-written functions that call a C function one generated member wraps, with why each
+    /// stays: each does more than the call (a loop, a typed error, a check, a default) or
+    /// serves a type GIR does not describe. A plain second name for a generated member is not
+    /// listed: it goes, and its callers use the generated member. The list only shrinks.
+    static let functionConveniences: [String: String] = [
+        "Adw: Avatar.setImage(contentsOfFile:)": "checks the file, loads it into a texture, clears the image on failure",
+        "Adw: StatusPage.sizeToContent()": "finds the page's own scrolled window and makes it propagate its height",
+        "GLib: GIRCancellable.cancel()": "the generated code's cancellation token, not a wrapper",
+        "GLib: MainContext.drainPending(limit:)": "a bounded loop of iterations",
+        "GLib: MainContext.iterate(until:)": "a loop of iterations until a condition",
+        "GLib: ObjectSubclass.emit(_:)": "packs typed values into GValues for a Swift-declared signal",
+        "Gio: ActionMap.action(named:)": "the action as the SimpleAction the app added",
+        "Gio: ActionMap.addAction(named:)": "creates the SimpleAction with its handler and adds it",
+        "Gio: Settings.isWritable(_:)": "checks the key against the schema first",
+        "Gio: Settings.onChanged(_:)": "checks the key against the schema first",
+        "Gio: Settings.reset(_:)": "checks the key against the schema first",
+        "Gio: Settings.set(_:forKey:)": "checks the key, its type and its range first",
+        "Gio: SimpleAction.activate()": "activates without a parameter",
+        "Gio: SourceListModel.itemsChanged(at:removed:added:)": "`Int` positions of the Swift source",
+        "Gtk: Box.removeAll()": "removes every child, in a loop",
+        "Gtk: ListBox.removeAll()": "removes every row, in a loop",
+        "Gtk: ListBox.removeRow(showing:)": "finds the row that shows a widget",
+        "Gtk: Builder.load(file:)": "throws a BuilderError naming the file",
+        "Gtk: Builder.load(resource:)": "throws a BuilderError naming the resource",
+        "Gtk: Builder.load(string:name:)": "throws a BuilderError naming the source",
+        "Gtk: Builder.object(_:id:)": "the object as the requested type, or an error naming both",
+        "Gtk: CheckButton.performClick()": "only when sensitive and visible, as a click",
+        "Gtk: CssProvider.addToDefaultDisplay(priority:)": "on the default display, `false` when there is none",
+        "Gtk: CssProvider.load(fromString:)": "one call on GTK 4.8 and on 4.12, which deprecates load_from_data",
+        "Gtk: IconTheme.addResourcePath(_:)": "the default display's theme, `false` when there is none",
+        "Gtk: IconTheme.hasIcon(named:)": "the default display's theme, `false` when there is none",
+        "Gtk: ListView.scrollToItem(at:)": "the `list.scroll-to-item` action (GTK 4.8 has no `scroll_to`), with a range check",
+        "Gtk: Resource.children(of:)": "the embedded bundle's type, usable before GTK starts",
+        "Gtk: Resource.contains(_:)": "the embedded bundle's type, usable before GTK starts",
+        "Gtk: Resource.data(at:)": "the embedded bundle's type, with a typed error",
+        "Gtk: SpinButton.stepDown()": "`spin(.stepBackward, increment: 0)`, the one step a key press makes",
+        "Gtk: SpinButton.stepUp()": "`spin(.stepForward, increment: 0)`, the one step a key press makes",
+        "Gtk: Widget.removeFromParentContainer()": "removes from whichever container type the parent is",
+        "Gtk: Widget.setMargins(_:)": "the four margins in one call",
+    ]
+
+    func testNoHandWrittenFunctionCallsWhatAGeneratedMemberWraps() throws {
+        let found = try Self.sameCFunctions(modules: ["GLib", "Gio", "Gdk", "Gtk", "Adw"], extraSources: [:])
+        let unexplained = found.filter { Self.functionConveniences[$0.key] == nil }
+        XCTAssertTrue(unexplained.isEmpty, "hand-written functions beside a generated member:\n"
+            + unexplained.sorted { $0.key < $1.key }.map { "\($0.key) (generated: \($0.value))" }.joined(separator: "\n"))
+        let stale = Set(Self.functionConveniences.keys).subtracting(found.keys)
+        XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())")
+    }
+
+    /// The check finds a planted function under a second name: `Window.makeTransient(to:)`
+    /// calls `gtk_window_set_transient_for`, which the generated `transientFor` wraps.
+    func testAPlantedSecondNameForAFunctionIsFound() throws {
+        let planted = """
+            extension Window {
+                public func makeTransient(to parent: Window?) {
+                    gtk_window_set_transient_for(windowPointer, parent?.windowPointer)
+                }
+            }
+            """
+        let found = try Self.sameCFunctions(modules: ["Gtk"], extraSources: ["Gtk": planted])
+        XCTAssertEqual(found["Gtk: Window.makeTransient(to:)"], "Window.transientFor", "\(found)")
+    }
+
+    /// `Module: Type.member` → `Type.generated` for each public hand-written function whose
+    /// body calls a C function that exactly one generated member's body calls.
+    static func sameCFunctions(modules: [String], extraSources: [String: String]) throws -> [String: String] {
+        var owners: [String: Set<String>] = [:]
+        for module in modules {
+            for configuration in try configurations(of: module) {
+                for file in try generate(configuration) {
+                    for member in members(file.contents) {
+                        // A type's GType getter is every wrapper's, not one member's.
+                        for call in member.calls where !call.hasSuffix("_get_type") {
+                            owners[call, default: []].insert("\(member.type).\(member.name)")
+                        }
+                    }
+                }
+            }
+        }
+        var found: [String: String] = [:]
+        for module in modules {
+            for source in try handWrittenSources(of: module, extra: extraSources[module]) {
+                // Initializers are left out (GIR's constructors and conveniences share `init` by
+                // design), and so are Swift's own types' conformances (`Bool.makeVariant()`).
+                for member in members(source.text) where member.isFunction && member.name != "init"
+                    && !swiftTypes.contains(member.type) {
+                    guard let generated = member.calls.sorted().lazy.compactMap({ owners[$0].flatMap { $0.count == 1 ? $0.first : nil } }).first else { continue }
+                    found["\(module): \(member.type).\(member.name)"] = generated
+                }
+            }
+        }
+        return found
+    }
+
+    static let swiftTypes: Set<String> = ["Bool", "Int", "Int32", "Int64", "UInt32", "Double", "String", "Array"]
+
+    /// Public members of types and extensions (indented by four spaces): each property and
+    /// function with its name (`setMargins(_:)`, `init` for every initializer) and the C
+    /// functions of GLib, GTK, libadwaita, GDK, GSK and Pango its body calls.
+    static func members(_ text: String) -> [(type: String, name: String, isFunction: Bool, calls: Set<String>)] {
+        var result: [(type: String, name: String, isFunction: Bool, calls: Set<String>)] = []
+        var current: String?
+        var open: (name: String, isFunction: Bool, body: String)?
+        func close() {
+            guard let type = current, let member = open else { return }
+            let calls = member.body.matches(of: /\b((?:gtk|adw|gdk|g|gsk|pango)_[a-z0-9_]+)\(/).map { String($0.output.1) }
+            result.append((type, member.name, member.isFunction, Set(calls)))
+            open = nil
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, !first.isWhitespace, first != "#" {
+                close()
+                current = nil
+                let words = line.split(whereSeparator: { " :{,".contains($0) }).map(String.init)
+                if let index = words.firstIndex(where: { ["class", "extension", "protocol"].contains($0) }), index + 1 < words.count {
+                    current = shortName(words[index + 1])
+                }
+                continue
+            }
+            if line.hasPrefix("    "), !line.hasPrefix("     "), let first = line.dropFirst(4).first, first != "}" {
+                close()
+                let declaration = line.drop { $0 == " " }
+                let words = declaration.split(separator: " ").map(String.init)
+                if declaration.hasPrefix("public ") || declaration.hasPrefix("open ") {
+                    if let index = words.firstIndex(of: "var"), index + 1 < words.count {
+                        open = (words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: ""), false, String(line))
+                    } else if let range = declaration.range(of: "func ") {
+                        let rest = declaration[range.upperBound...]
+                        let name = rest.prefix { $0 != "(" && $0 != "<" }
+                        open = (String(name) + "(" + labels(rest[(rest.firstIndex(of: "(") ?? rest.endIndex)...]).map { $0 + ":" }.joined() + ")", true, String(line))
+                    } else if declaration.contains("init(") || declaration.contains("init?(") {
+                        open = ("init", true, String(line))
+                    }
+                }
+                continue
+            }
+            if open != nil { open?.body += "\n" + line }
+        }
+        close()
+        return result
+    }
+
     /// The check finds a planted property under a second name: `Label.isWrapping` reads
     /// `gtk_label_get_wrap`, which the generated `wrap` reads.
     func testAPlantedSecondNameIsFound() throws {
