@@ -140,17 +140,20 @@ final class HandWrittenShadowingTests: XCTestCase {
 
     static let swiftTypes: Set<String> = ["Bool", "Int", "Int32", "Int64", "UInt32", "Double", "String", "Array"]
 
+    typealias Member = (type: String, name: String, isFunction: Bool, isStatic: Bool, calls: Set<String>)
+
     /// Public members of types and extensions (indented by four spaces): each property and
-    /// function with its name (`setMargins(_:)`, `init` for every initializer) and the C
-    /// functions of GLib, GTK, libadwaita, GDK, GSK and Pango its body calls.
-    static func members(_ text: String) -> [(type: String, name: String, isFunction: Bool, calls: Set<String>)] {
-        var result: [(type: String, name: String, isFunction: Bool, calls: Set<String>)] = []
+    /// function with its name (`setMargins(_:)`, `init` for every initializer), whether it is
+    /// a type member, and the C functions of GLib, GTK, libadwaita, GDK, GSK and Pango its
+    /// body calls.
+    static func members(_ text: String) -> [Member] {
+        var result: [Member] = []
         var current: String?
-        var open: (name: String, isFunction: Bool, body: String)?
+        var open: (name: String, isFunction: Bool, isStatic: Bool, body: String)?
         func close() {
             guard let type = current, let member = open else { return }
             let calls = member.body.matches(of: /\b((?:gtk|adw|gdk|g|gsk|pango)_[a-z0-9_]+)\(/).map { String($0.output.1) }
-            result.append((type, member.name, member.isFunction, Set(calls)))
+            result.append((type, member.name, member.isFunction, member.isStatic, Set(calls)))
             open = nil
         }
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -168,14 +171,16 @@ final class HandWrittenShadowingTests: XCTestCase {
                 let declaration = line.drop { $0 == " " }
                 let words = declaration.split(separator: " ").map(String.init)
                 if declaration.hasPrefix("public ") || declaration.hasPrefix("open ") {
+                    let isStatic = words.contains("static") || words.contains("class")
                     if let index = words.firstIndex(of: "var"), index + 1 < words.count {
-                        open = (words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: ""), false, String(line))
+                        open = (words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: ""), false, isStatic, String(line))
                     } else if let range = declaration.range(of: "func ") {
                         let rest = declaration[range.upperBound...]
                         let name = rest.prefix { $0 != "(" && $0 != "<" }
-                        open = (String(name) + "(" + labels(rest[(rest.firstIndex(of: "(") ?? rest.endIndex)...]).map { $0 + ":" }.joined() + ")", true, String(line))
+                        let labelList = labels(rest[(rest.firstIndex(of: "(") ?? rest.endIndex)...]).map { $0 + ":" }.joined()
+                        open = (String(name) + "(" + labelList + ")", true, isStatic, String(line))
                     } else if declaration.contains("init(") || declaration.contains("init?(") {
-                        open = ("init", true, String(line))
+                        open = ("init", true, false, String(line))
                     }
                 }
                 continue
@@ -207,7 +212,7 @@ final class HandWrittenShadowingTests: XCTestCase {
         for module in modules {
             for configuration in try configurations(of: module) {
                 for file in try generate(configuration) {
-                    for property in properties(file.contents) {
+                    for property in members(file.contents) where !property.isFunction && !property.isStatic {
                         for getter in property.calls where getter.contains("_get_") {
                             generatedGetters[getter] = "\(property.type).\(property.name)"
                         }
@@ -218,52 +223,13 @@ final class HandWrittenShadowingTests: XCTestCase {
         var found: [String: String] = [:]
         for module in modules {
             for source in try handWrittenSources(of: module, extra: extraSources[module]) {
-                for property in properties(source.text) {
+                for property in members(source.text) where !property.isFunction && !property.isStatic {
                     guard let generated = property.calls.lazy.compactMap({ generatedGetters[$0] }).first else { continue }
                     found["\(module): \(property.type).\(property.name)"] = generated
                 }
             }
         }
         return found
-    }
-
-    /// Public properties of types and extensions (members indented by four spaces), with the C
-    /// functions their bodies call.
-    static func properties(_ text: String) -> [(type: String, name: String, calls: Set<String>)] {
-        var result: [(type: String, name: String, calls: Set<String>)] = []
-        var current: String?
-        var open: (name: String, body: String)?
-        func close() {
-            guard let type = current, let property = open else { return }
-            let calls = property.body.matches(of: /\b([a-z]+_[a-z0-9_]+)\(/).map { String($0.output.1) }
-            result.append((type, property.name, Set(calls)))
-            open = nil
-        }
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let first = line.first, !first.isWhitespace, first != "#" {
-                close()
-                current = nil
-                let words = line.split(whereSeparator: { " :{,".contains($0) }).map(String.init)
-                if let index = words.firstIndex(where: { ["class", "extension", "protocol"].contains($0) }), index + 1 < words.count {
-                    current = shortName(words[index + 1])
-                }
-                continue
-            }
-            if line.hasPrefix("    "), !line.hasPrefix("     "), let first = line.dropFirst(4).first, first != "}" {
-                close()
-                let declaration = line.drop { $0 == " " }
-                let words = declaration.split(separator: " ").map(String.init)
-                if declaration.hasPrefix("public ") || declaration.hasPrefix("open "),
-                   !words.contains("static"), !words.contains("class"),
-                   let index = words.firstIndex(of: "var"), index + 1 < words.count {
-                    open = (words[index + 1].prefix { $0 != ":" }.replacingOccurrences(of: "`", with: ""), String(line))
-                }
-                continue
-            }
-            if open != nil { open?.body += "\n" + line }
-        }
-        close()
-        return result
     }
 
     static func handWrittenSources(of module: String, extra: String?) throws -> [(name: String, text: String)] {
