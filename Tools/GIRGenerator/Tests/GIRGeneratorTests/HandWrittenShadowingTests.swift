@@ -35,11 +35,18 @@ final class HandWrittenShadowingTests: XCTestCase {
 
     func testNoHandWrittenPropertyReadsWhatAGeneratedPropertyReads() throws {
         let found = try Self.sameCGetters(modules: ["GLib", "Gio", "Gdk", "Gtk", "Adw"], extraSources: [:])
-        let unexplained = found.filter { Self.conveniences[$0.key] == nil }
-        XCTAssertTrue(unexplained.isEmpty, "hand-written properties beside a generated one:\n"
-            + unexplained.sorted { $0.key < $1.key }.map { "\($0.key) (generated: \($0.value))" }.joined(separator: "\n"))
-        let stale = Set(Self.conveniences.keys).subtracting(found.keys)
-        XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())")
+        Self.assertExplained(found, by: Self.conveniences, "hand-written properties beside a generated one")
+    }
+
+    /// Fails for a finding the list does not explain and for a listed one no longer found.
+    static func assertExplained(_ found: [String: String], by reasons: [String: String], _ what: String,
+                                file: StaticString = #filePath, line: UInt = #line) {
+        let unexplained = found.filter { reasons[$0.key] == nil }
+        XCTAssertTrue(unexplained.isEmpty, "\(what):\n"
+            + unexplained.sorted { $0.key < $1.key }.map { "\($0.key) (generated: \($0.value))" }.joined(separator: "\n"),
+            file: file, line: line)
+        let stale = Set(reasons.keys).subtracting(found.keys)
+        XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())", file: file, line: line)
     }
 
 
@@ -86,11 +93,7 @@ final class HandWrittenShadowingTests: XCTestCase {
 
     func testNoHandWrittenFunctionCallsWhatAGeneratedMemberWraps() throws {
         let found = try Self.sameCFunctions(modules: ["GLib", "Gio", "Gdk", "Gtk", "Adw"], extraSources: [:])
-        let unexplained = found.filter { Self.functionConveniences[$0.key] == nil }
-        XCTAssertTrue(unexplained.isEmpty, "hand-written functions beside a generated member:\n"
-            + unexplained.sorted { $0.key < $1.key }.map { "\($0.key) (generated: \($0.value))" }.joined(separator: "\n"))
-        let stale = Set(Self.functionConveniences.keys).subtracting(found.keys)
-        XCTAssertTrue(stale.isEmpty, "listed conveniences no longer found: \(stale.sorted())")
+        Self.assertExplained(found, by: Self.functionConveniences, "hand-written functions beside a generated member")
     }
 
     /// The check finds a planted function under a second name: `Window.makeTransient(to:)`
