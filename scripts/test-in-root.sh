@@ -91,8 +91,13 @@ end
 
 begin "make build-tests ($packages)"
 log="$droot_rootfs/tmp/build.log"
-in_project make --no-print-directory build-tests SCRATCH="$scratch" PACKAGES="$packages" 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:' || true
-[ "${PIPESTATUS[0]}" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }
+# The build's own status, read before anything else runs: under pipefail a `|| true` after the
+# pipeline would replace PIPESTATUS with its own, and a failed build would pass.
+set +e
+in_project make --no-print-directory build-tests SCRATCH="$scratch" PACKAGES="$packages" 2>&1 | tee "$log" | grep -E '^(Build complete|error:)|error:'
+build_status=${PIPESTATUS[0]}
+set -e
+[ "$build_status" -eq 0 ] || { tail -n 40 "$log" >&2; echo "test-in-root: the build failed on $suite" >&2; exit 1; }
 # Our sources and the bindings generated from this release's GIR (the build folder's
 # plugins/outputs); not the packages we depend on (checkouts), which are not ours to fix.
 # SwiftPM's own warnings (no file name) are not counted: the app's libsecret-1.pc brings

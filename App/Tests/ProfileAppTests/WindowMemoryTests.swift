@@ -26,7 +26,7 @@ final class WindowMemoryTests: XCTestCase {
         XCTAssertFalse(second.window.isMaximized())
         // Leave the process's memory backend as other tests expect it.
         second.window.setDefaultSize(
-            width: ProfileWindowController.defaultWindowState.width,
+            ProfileWindowController.defaultWindowState.width,
             height: ProfileWindowController.defaultWindowState.height
         )
     }
