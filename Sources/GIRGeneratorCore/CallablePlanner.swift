@@ -172,13 +172,17 @@ struct CallablePlanner {
             lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
         }
 
+        var measuredStrings: [Int: String] = [:]
         for (index, stringIndex) in Self.stringLengths(of: callable) {
             let lengthParameter = callable.parameters[index]
             guard let lengthType = context.scalarType(name: lengthParameter.type.name ?? "", cType: lengthParameter.type.cType) else {
                 throw SkipReason("string length '\(lengthParameter.name)' is not a number")
             }
+            // The NUL-safe string is made once, for the string argument and its length.
             let string = Naming.parameterName(callable.parameters[stringIndex].name)
-            lengthArguments[index] = "\(lengthType)(clamping: girNulSafeLength(\(string)))"
+            plan.body.append("let _safe_\(string) = \(string).nulSafe")
+            measuredStrings[stringIndex] = "_safe_\(string)"
+            lengthArguments[index] = "\(lengthType)(clamping: _safe_\(string).utf8.count)"
         }
         for (index, argument) in fixed { lengthArguments[index] = argument }
 
@@ -225,7 +229,8 @@ struct CallablePlanner {
                 let declared = label == name ? name : "\(label) \(name)"
                 plan.parameters.append("\(declared): \(context.swiftType(kind, nullable: nullable))")
                 plan.labels.append(label)
-                let converted = try input(kind, name: name, nullable: nullable, parameter: parameter)
+                let converted = try input(kind, name: name, nullable: nullable, parameter: parameter,
+                                          safeString: measuredStrings[index])
                 plan.body += converted.prelude
                 arguments.append(converted.argument)
                 after += converted.cleanup
@@ -450,7 +455,10 @@ struct CallablePlanner {
         var cleanup: [String] = []
     }
 
-    func input(_ kind: ValueKind, name: String, nullable: Bool, parameter: GIRParameter) throws(SkipReason) -> Input {
+    /// `safeString`: a local that already holds the string's NUL-safe form (made once where the
+    /// length argument after it measures it too).
+    func input(_ kind: ValueKind, name: String, nullable: Bool, parameter: GIRParameter,
+               safeString: String? = nil) throws(SkipReason) -> Input {
         let cType = parameter.type.array?.cType ?? parameter.type.cType
         switch kind {
         case .void:
@@ -464,7 +472,7 @@ struct CallablePlanner {
             // a string, not a string.
             if let cType, Fundamentals.strip(cType).pointers > 1 { throw SkipReason("pointer to a string as an input") }
             // C would end the string at an embedded NUL and drop the rest without a trace.
-            let safe = nullable ? "\(name)?.nulSafe" : "\(name).nulSafe"
+            let safe = safeString ?? (nullable ? "\(name)?.nulSafe" : "\(name).nulSafe")
             if parameter.transfer != .none { return Input(argument: "g_strdup(\(safe))") }
             if Fundamentals.isConstPointer(cType) || cType == nil { return Input(argument: safe) }
             return Input(prelude: ["let _\(name) = g_strdup(\(safe))"], argument: "_\(name)",

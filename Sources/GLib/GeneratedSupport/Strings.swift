@@ -13,15 +13,6 @@ import CGLib
     text.map { String(cString: $0) }
 }
 
-/// The UTF-8 length of `text.nulSafe` without making it (each embedded NUL becomes U+FFFD,
-/// three bytes): the length argument that follows a string (`gtk_text_buffer_set_text
-/// (buffer, text, len)`), so C reads exactly the string passed.
-@_spi(GeneratedBindings) public func girNulSafeLength(_ text: String) -> Int {
-    var count = 0
-    for byte in text.utf8 { count += byte == 0 ? 3 : 1 }
-    return count
-}
-
 /// A copy of an owned C string, which is then freed; `nil` for `NULL`.
 @_spi(GeneratedBindings) public func girTakeString(_ text: UnsafeMutablePointer<CChar>?) -> String? {
     guard let text else { return nil }

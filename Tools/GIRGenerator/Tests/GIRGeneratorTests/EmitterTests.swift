@@ -249,7 +249,8 @@ final class EmitterTests: XCTestCase {
         let text = try XCTUnwrap(try generateMini().files["Widget.swift"])
         XCTAssertContains(text, """
                 public func insertText(_ text: String, position: Int32) {
-                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), text.nulSafe, Int(clamping: girNulSafeLength(text)), position)
+                    let _safe_text = text.nulSafe
+                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), _safe_text, Int(clamping: _safe_text.utf8.count), position)
                 }
             """)
         // A string that may be NULL keeps its length: what it means then is the C API's.
