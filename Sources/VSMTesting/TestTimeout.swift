@@ -15,8 +15,9 @@ public enum TestTimeout {
     }
 
     /// The first words of every timed-out wait's failure: "Timed out after 10 seconds waiting
-    /// for the editor". Callers add what they saw (`.`, or `; 1 arrived.`).
-    package static func message(waitingFor description: String, after timeout: Duration) -> String {
+    /// for the editor". Callers add what they saw (`.`, or `; 1 arrived.`). Public so that a
+    /// wait written in an app's own test support words its failure the same way.
+    public static func message(waitingFor description: String, after timeout: Duration) -> String {
         "Timed out after \(spoken(timeout)) waiting for \(description)"
     }
 }

@@ -14,7 +14,7 @@ extension Publisher where Output: Sendable {
     ) -> [Output] {
         let recorder = StateRecorder(recording: self)
         if !recorder.waitUntilFinished(timeout: timeout) {
-            XCTFail("timed out after \(timeout) waiting for the publisher to complete; got \(recorder.states)",
+            XCTFail(TestTimeout.message(waitingFor: "the publisher to complete", after: timeout) + "; got \(recorder.states)",
                     file: file, line: line)
         }
         return recorder.states
