@@ -201,6 +201,7 @@ run_wrk_pair put /v1/users/1/profile/username put "$token" "$(current_etag "$por
 # The paced load of one instance, split over two: the same requests/s in total, so the two p99s
 # compare one instance with two under the same load (not two saturated setups).
 echo "measuring GET profile paced at $half_rate requests/s over two instances…"
-PAIR_CONNECTIONS=$((paced_connections / 2)) PAIR_THREADS=$((paced_connections / 2)) run_wrk_pair profile-paced /v1/users/1/profile paced $((half_rate / 2))
+paced_pair=$(( paced_connections / 2 > 0 ? paced_connections / 2 : 1 ))
+PAIR_CONNECTIONS=$paced_pair PAIR_THREADS=$paced_pair run_wrk_pair profile-paced /v1/users/1/profile paced $(( half_rate / 2 > 0 ? half_rate / 2 : 1 ))
 
 python3 "$here/report.py" "$results" "$duration" "$connections" "$half_rate"

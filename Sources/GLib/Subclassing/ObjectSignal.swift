@@ -13,9 +13,9 @@ import CGLib
 /// ```
 ///
 /// Its arguments are `PropertyValue` types (`Bool`, `Int32`, `Int`, `Int64`, `Double`,
-/// `String`); it returns nothing and runs its handlers last-connected-last (`G_SIGNAL_RUN_LAST`,
-/// no class handler). Handlers and emissions run on the main actor, synchronously, in
-/// connection order.
+/// `String`); it returns nothing and has no class handler (`G_SIGNAL_RUN_LAST`). Handlers and
+/// emissions run on the main actor; an emission runs every handler, in connection order, before
+/// it returns.
 public struct ObjectSignal<each Argument: PropertyValue>: AnyObjectSignal {
     /// The signal's canonical name: ASCII letters, digits and `-`, starting with a letter.
     public let name: String
