@@ -9,15 +9,20 @@ import XCTest
 /// completion in a synchronous test, and `pollUntil` for state without notifications. Each
 /// wakes as soon as its condition holds and fails at the caller's line when it never does.
 final class BlockingWaitTests: XCTestCase {
-    /// A publisher that sends its values from another thread, as a store's queue does.
+    /// A publisher that sends its values from another thread, as a store's queue does. The
+    /// thread starts when the subscriber asks for values: a subject drops what it is sent
+    /// before then, and a thread started at once could finish before the recorder subscribes.
     private func published(_ states: [LoadState], failing error: TestFailure? = nil) -> AnyPublisher<LoadState, TestFailure> {
         let subject = PassthroughSubject<LoadState, TestFailure>()
         let send = Unchecked(subject)
-        Thread.detachNewThread {
-            for state in states { send.value.send(state) }
-            send.value.send(completion: error.map { .failure($0) } ?? .finished)
-        }
-        return subject.eraseToAnyPublisher()
+        let started = Locked(false)
+        return subject.handleEvents(receiveRequest: { _ in
+            guard started.withLock({ wasStarted in defer { wasStarted = true }; return !wasStarted }) else { return }
+            Thread.detachNewThread {
+                for state in states { send.value.send(state) }
+                send.value.send(completion: error.map { .failure($0) } ?? .finished)
+            }
+        }).eraseToAnyPublisher()
     }
 
     func test_waitForStates_blocksUntilTheStatesArriveFromAnotherThread() {
