@@ -62,9 +62,11 @@ APT_SWIFT  := binutils gcc g++ libc6-dev libncurses6 libcurl4-openssl-dev libxml
 # chattr (e2fsprogs), which makes a store immutable for a save-failure test.
 APT_TEST   := xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 python3-gi xdotool sqlite3 locales \
               librsvg2-common e2fsprogs
-# Locales the translation tests switch to: glibc ignores a locale that is not generated
-# (de_DE: LANG=de_DE.UTF-8; en_US: a desktop's LANG with LANGUAGE=de). C.UTF-8 is always there.
-TEST_LOCALES := de_DE.UTF-8 en_US.UTF-8
+# Locales the tests switch to: glibc ignores a locale that is not generated (de_DE:
+# LANG=de_DE.UTF-8; en_US: a desktop's LANG with LANGUAGE=de), and numbers and dates are
+# written from these (LocaleFormatter: en_GB, en_IN and fr_FR for their grouping and names).
+# C.UTF-8 is always there.
+TEST_LOCALES := de_DE.UTF-8 en_US.UTF-8 en_GB.UTF-8 en_IN.UTF-8 fr_FR.UTF-8
 # Proof suite needs (make proof): key input, the SQLite shell, valgrind, chattr, objcopy.
 APT_PROOF  := xdotool sqlite3 valgrind e2fsprogs binutils
 # Benchmark needs: the C compiler for app-benchmarks' C baselines (GTK, and SQLite, whose headers

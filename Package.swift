@@ -157,9 +157,10 @@ let package = Package(
             ]
         ),
 
-        // MARK: Translations (GNU gettext from glibc; no GTK, so a headless feature uses it too)
+        // MARK: Translations and formats (gettext and locales from glibc, time zones from GLib; no
+        // GTK, so a headless feature uses it too)
         .systemLibrary(name: "CGettext"),
-        .target(name: "Localization", dependencies: ["CGettext"]),
+        .target(name: "Localization", dependencies: ["CGettext", "CGLib"]),
 
         // MARK: GLib and GObject from Swift: one wrapper per object, checked signals, the main loop
         .systemLibrary(

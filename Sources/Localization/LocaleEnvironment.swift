@@ -33,16 +33,4 @@ public struct LocaleEnvironment: Sendable, Equatable {
         }
         return nil
     }
-
-    /// The Foundation locale for a POSIX locale name: its language and territory
-    /// (`de_DE.UTF-8@euro` → `de_DE`); `nil`, `C`, `POSIX` and `C.*` map to `en_US_POSIX`
-    /// (no digit grouping, like glibc's C locale).
-    public static func foundationLocale(posixName: String?) -> Locale {
-        guard let posixName else { return Locale(identifier: "en_US_POSIX") }
-        let base = posixName.prefix { $0 != "." && $0 != "@" }
-        if base.isEmpty || base == "C" || base == "POSIX" {
-            return Locale(identifier: "en_US_POSIX")
-        }
-        return Locale(identifier: String(base))
-    }
 }

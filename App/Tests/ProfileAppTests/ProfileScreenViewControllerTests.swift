@@ -283,11 +283,11 @@ final class ProfileScreenViewControllerTests: XCTestCase {
     func testOnlyAWebsiteThatIsAURLCanBeOpened() throws { try onMainActor(Self.websites) }
     @MainActor
     private static func websites() throws {
-        for (website, expected) in [("https://example.org/ada", URL(string: "https://example.org/ada")),
+        for (website, expected) in [("https://example.org/ada", WebsiteLink("https://example.org/ada")),
                                     ("javascript:alert(1)", nil), ("not a url at all", nil)] {
             let (screen, repository, _, window) = try presentScreen()
             defer { window.destroy() }
-            var opened: [URL] = []
+            var opened: [WebsiteLink] = []
             screen.openLink = { opened.append($0) }
             var data = ada
             data.website = website

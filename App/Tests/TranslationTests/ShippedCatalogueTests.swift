@@ -43,6 +43,14 @@ final class ShippedCatalogueTests: XCTestCase {
         }
     }
 
+    func test_postDates_inGerman_inTheTranslationsOrder() throws {
+        try withTranslations(from: catalogue.directory, language: "de") {
+            let formatter = ProfileFormatter(locale: "de_DE.UTF-8", timeZone: "Europe/Berlin")
+            XCTAssertEqual(formatter.postDate(Date(timeIntervalSince1970: 1_709_647_620)), "5. Mär 2024, 15:07")
+            XCTAssertEqual(formatter.friendsCount(1_234), "1.234 Freunde")
+        }
+    }
+
     func test_aLanguageWithoutCatalogue_staysEnglish() throws {
         try withTranslations(from: catalogue.directory, language: "fr") {
             XCTAssertEqual(UsernameValidationError.empty.message, "Enter a username.")

@@ -6,7 +6,7 @@ import XCTest
 /// time zone are explicit, so these hold on any machine; the texts are English because
 /// the tests install no translation (gettext then returns the English message).
 final class ProfileFormatterTests: XCTestCase {
-    private let english = ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    private let english = ProfileFormatter(locale: "en_US.UTF-8", timeZone: "UTC")
 
     // MARK: friends count
 
@@ -19,11 +19,11 @@ final class ProfileFormatterTests: XCTestCase {
     }
 
     func test_friendsCount_groupsTheWayTheLocaleDoes() {
-        let german = ProfileFormatter(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
+        let german = ProfileFormatter(locale: "de_DE.UTF-8", timeZone: "UTC")
         XCTAssertEqual(german.number(1_234_567), "1.234.567")
-        let french = ProfileFormatter(locale: Locale(identifier: "fr_FR"), timeZone: TimeZone(identifier: "UTC")!)
+        let french = ProfileFormatter(locale: "fr_FR.UTF-8", timeZone: "UTC")
         XCTAssertEqual(french.number(1_234), "1\u{202F}234", "a narrow no-break space")
-        let indian = ProfileFormatter(locale: Locale(identifier: "en_IN"), timeZone: TimeZone(identifier: "UTC")!)
+        let indian = ProfileFormatter(locale: "en_IN.UTF-8", timeZone: "UTC")
         XCTAssertEqual(indian.friendsCount(1_234_567), "12,34,567 friends")
     }
 
@@ -40,29 +40,31 @@ final class ProfileFormatterTests: XCTestCase {
     }
 
     func test_postDate_followsTheTimeZone() {
-        let tokyo = ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        let tokyo = ProfileFormatter(locale: "en_US.UTF-8", timeZone: "Asia/Tokyo")
         XCTAssertEqual(tokyo.postDate(date), "Mar 5, 2024 at 11:07\u{202F}PM")
-        let honolulu = ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "Pacific/Honolulu")!)
+        let honolulu = ProfileFormatter(locale: "en_US.UTF-8", timeZone: "Pacific/Honolulu")
         XCTAssertEqual(honolulu.postDate(date), "Mar 5, 2024 at 4:07\u{202F}AM")
     }
 
-    func test_postDate_followsTheLocale() {
-        let german = ProfileFormatter(locale: Locale(identifier: "de_DE"), timeZone: TimeZone(identifier: "UTC")!)
-        XCTAssertEqual(german.postDate(date), "5. März 2024, 14:07")
-        let british = ProfileFormatter(locale: Locale(identifier: "en_GB"), timeZone: TimeZone(identifier: "UTC")!)
-        XCTAssertEqual(british.postDate(date), "5 Mar 2024 at 14:07")
+    func test_postDate_hasTheLocalesNames_inTheTranslationsOrder() {
+        // No translation is installed, so the order is the English message's.
+        let german = ProfileFormatter(locale: "de_DE.UTF-8", timeZone: "UTC")
+        XCTAssertEqual(german.postDate(Date(timeIntervalSince1970: 1_709_647_620 - 86_400 * 4)), "Mär 1, 2024 at 2:07",
+                       "German has no AM and PM: no trailing space")
+        let c = ProfileFormatter(locale: nil, timeZone: "UTC")
+        XCTAssertEqual(c.postDate(date), "Mar 5, 2024 at 2:07\u{202F}PM")
     }
 
     func test_postDate_atTheEdgesOfThePlausibleRange() {
         XCTAssertEqual(english.postDate(Date(timeIntervalSince1970: 253_402_300_799)), "Dec 31, 9999 at 11:59\u{202F}PM")
-        // The store's lower bound is 0001-01-01 in the proleptic Gregorian calendar; the
-        // locale's calendar switches to Julian dates before October 1582, as ICU does.
-        XCTAssertEqual(english.postDate(Date(timeIntervalSince1970: -62_135_596_800)), "Jan 3, 1 at 12:00\u{202F}AM")
+        // The store's lower bound is 0001-01-01, in the proleptic Gregorian calendar as here.
+        XCTAssertEqual(english.postDate(Date(timeIntervalSince1970: -62_135_596_800)), "Jan 1, 1 at 12:00\u{202F}AM")
     }
 
     // MARK: website links
 
     func test_websiteLink_onlyForHTTPAndHTTPSWithAHost() {
+        XCTAssertEqual(WebsiteLink("https://www.gnome.org")?.text, "https://www.gnome.org")
         XCTAssertEqual(WebsiteLink.url(for: "https://www.gnome.org")?.absoluteString, "https://www.gnome.org")
         XCTAssertEqual(WebsiteLink.url(for: "http://example.com/a?b=c#d")?.absoluteString, "http://example.com/a?b=c#d")
         XCTAssertEqual(WebsiteLink.url(for: "HTTPS://Example.com")?.absoluteString, "HTTPS://Example.com")
@@ -73,9 +75,17 @@ final class ProfileFormatterTests: XCTestCase {
             "https://exa mple.com", " https://example.com", "https://example.com ", "https://example.com\n",
             "https://example.com/<script>", "https://exa\u{200B}mple.com", "https://example.com/\u{7}", "my homepage",
             "<a href=\"https://evil\">https://example.com</a>",
+            "https://example.com:80x", "https://example.com:port/", "https://exa%zzmple.com", "https://example.com/%4",
+            "https://[]/", "https://[::1/", "http://user@", "http://user@:80", "https://exa]mple.com",
         ]
         for text in plain {
+            XCTAssertNil(WebsiteLink(text), "\(text.debugDescription) must stay plain text")
             XCTAssertNil(WebsiteLink.url(for: text), "\(text.debugDescription) must stay plain text")
+        }
+        let links = ["https://example.com:8080/a", "http://user:pw@example.com", "https://[::1]:443/x", "https://[fe80::1]",
+                     "https://example.com/a%20b", "https://example.com?q=1#top"]
+        for text in links {
+            XCTAssertNotNil(WebsiteLink(text)?.url, "\(text.debugDescription) opens, and Foundation agrees")
         }
     }
 

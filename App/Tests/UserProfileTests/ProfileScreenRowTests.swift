@@ -11,7 +11,7 @@ import XCTest
 final class ProfileScreenRowTests: XCTestCase {
     typealias Row = UserViewModel.ViewModelType
 
-    private let formatter = ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    private let formatter = ProfileFormatter(locale: "en_US.UTF-8", timeZone: "UTC")
     private let alice = UserData(id: 1, username: "alice", realName: "Alice", displayName: "Alice Liddell", friendsCount: 1)
 
     private func rows(_ profile: LoadUserProfileViewState, editorData: UserData? = nil, _ posts: PostsViewState) -> [Row] {

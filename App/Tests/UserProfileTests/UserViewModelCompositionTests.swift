@@ -10,7 +10,7 @@ import XCTest
 final class UserViewModelCompositionTests: XCTestCase {
     typealias Row = UserViewModel.ViewModelType
 
-    private let formatter = ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!)
+    private let formatter = ProfileFormatter(locale: "en_US.UTF-8", timeZone: "UTC")
     private let ada = UserData(
         id: 1, username: "ada", realName: "Augusta Ada King", displayName: "Ada Lovelace", friendsCount: 1_234,
         location: "London", website: "https://ada.example", avatarPath: "/home/ada/avatar.png"
@@ -63,7 +63,7 @@ final class UserViewModelCompositionTests: XCTestCase {
             )),
             .profileAttribute(ProfileAttributeViewModel(kind: .location, name: "Location", value: "London", link: nil)),
             .profileAttribute(ProfileAttributeViewModel(
-                kind: .website, name: "Website", value: "https://ada.example", link: URL(string: "https://ada.example")
+                kind: .website, name: "Website", value: "https://ada.example", link: WebsiteLink("https://ada.example")
             )),
             .usernameEditor(UsernameEditorViewModel(userData: ada)),
         ]

@@ -32,7 +32,7 @@ struct PostsQueryBenchmark {
 
         let plain = try DatabaseQueue(path: path)
         defer { try? plain.close() }
-        // Warm-up: page cache, statement caches, the formatter's ICU cache.
+        // Warm-up: page cache, statement caches, the formatter's locale data.
         for _ in 0..<3 {
             _ = try Self.plainRead(plain, userId: 1)
             _ = try Self.wait(repository.loadPosts(userId: 1))
@@ -50,7 +50,7 @@ struct PostsQueryBenchmark {
 
         // A new formatter per trial where the first render is measured: a formatter remembers
         // the post dates it wrote, so reusing one would measure its memo.
-        let makeFormatter = { ProfileFormatter(locale: Locale(identifier: "en_US"), timeZone: TimeZone(identifier: "UTC")!) }
+        let makeFormatter = { ProfileFormatter(locale: "en_US.UTF-8", timeZone: "UTC") }
         let formatter = makeFormatter()
         let profile = LoadUserProfileViewState.loaded(UserData(id: 1, username: "large", realName: "Large Profile"))
         let never: @Sendable () -> AnyPublisher<PostsViewState, Never> = { Empty().eraseToAnyPublisher() }

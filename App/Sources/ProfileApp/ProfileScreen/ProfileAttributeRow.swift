@@ -14,9 +14,9 @@ final class ProfileAttributeRow {
     let row = ActionRow()
     let openButton = Button(iconName: "external-link-symbolic")
     /// The link of the row shown now (read when clicked, never kept from an earlier row).
-    private(set) var link: URL?
+    private(set) var link: WebsiteLink?
 
-    init(onOpen: @escaping @MainActor (URL) -> Void) {
+    init(onOpen: @escaping @MainActor (WebsiteLink) -> Void) {
         widget.addCssClass("boxed-list")
         row.addCssClass("property")
         openButton.valign = .center

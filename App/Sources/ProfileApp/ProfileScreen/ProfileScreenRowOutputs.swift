@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import UserProfile
 
 /// Carries what the profile screen's rows report to the screen. The list makes rows before
 /// the screen has finished initializing, so each row reports into this, and the screen
@@ -14,7 +15,7 @@ final class ProfileScreenRowOutputs {
         /// Retry on the posts' error row.
         case retryPosts
         /// A website the person activated.
-        case open(URL)
+        case open(WebsiteLink)
         /// The row now shows the editor's place: the editor goes into `container`.
         case editorPlaceShown(in: Box)
     }

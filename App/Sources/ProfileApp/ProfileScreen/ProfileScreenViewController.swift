@@ -51,7 +51,7 @@ public final class ProfileScreenViewController: ViewController {
     var onOutput: (@MainActor (Output) -> Void)?
 
     /// Opens a website the user activated (default: the desktop's browser). Tests replace it.
-    var openLink: @MainActor (URL) -> Void
+    var openLink: @MainActor (WebsiteLink) -> Void
 
     private let repository: any UserProfileRepository
     private let resources: AppResources
@@ -117,7 +117,9 @@ public final class ProfileScreenViewController: ViewController {
         _postsState = .init(wrappedValue: postsState, render: Self.renderPosts)
         super.init()
         rowOutputs.receiver = { [weak self] output in self?.rowReported(output) }
-        openLink = { [weak self] url in self?.view.window?.showURI(url.absoluteString) }
+        openLink = { [weak self] link in
+            if let url = link.url { self?.view.window?.showURI(url.absoluteString) }
+        }
     }
 
     /// "Encapsulated" initializer: only the dependencies; the screen builds its
@@ -165,7 +167,7 @@ public final class ProfileScreenViewController: ViewController {
         switch output {
         case .retryProfile: retryProfile()
         case .retryPosts: retryPosts()
-        case .open(let url): openLink(url)
+        case .open(let link): openLink(link)
         case .editorPlaceShown(let container): embedEditor(in: container)
         }
     }

@@ -2,37 +2,44 @@ import Foundation
 import Localization
 import Locking
 
-/// How the profile screen writes numbers and dates: for one locale and one time zone,
-/// given explicitly so that tests (and a screen that wants another locale) are
-/// deterministic. The texts themselves come from gettext (``Localization``).
+/// How the profile screen writes numbers and dates: for one set of locales and one time
+/// zone, given explicitly so that tests (and a screen that wants another locale) are
+/// deterministic. The texts themselves come from gettext (``Localization``), the digit
+/// grouping and month names from the C library's locales (``LocaleFormatter``), so the
+/// screen never loads ICU.
 ///
 /// A value (`Sendable`); formatting is pure and safe from any thread. Post dates already
 /// written are remembered (``postDate(_:)``), shared by the copies of one formatter.
 public struct ProfileFormatter: Sendable, Equatable {
-    /// Grouping, digits and date order follow this locale.
-    public let locale: Locale
-    /// Post dates are shown in this time zone.
-    public let timeZone: TimeZone
+    /// The locales and time zone numbers and dates are written for.
+    public let formats: LocaleFormatter
+    /// The `strftime` format of a post's date and time: the translation of
+    /// `%b %-d, %Y at %-I:%M %p` (with a narrow no-break space before `%p`) when the
+    /// formatter was made, so each language orders the parts its own way.
+    public let postDateFormat: String
 
-    /// A formatter for `locale` and `timeZone`; by default the user's: the locale that
-    /// `LC_NUMERIC` names (`LC_ALL`, `LC_NUMERIC`, then `LANG`, as ``LocaleFormatter`` reads
-    /// it, so the profile screen writes numbers as the rest of the app does) and `TZ`.
-    public init(locale: Locale = LocaleFormatter.current().numberLocale, timeZone: TimeZone = .current) {
-        self.locale = locale
-        self.timeZone = timeZone
-        var calendar = locale.calendar
-        calendar.timeZone = timeZone
-        dateStyle = Date.FormatStyle(date: .abbreviated, time: .shortened, locale: locale, calendar: calendar, timeZone: timeZone)
-        numberStyle = IntegerFormatStyle<Int>(locale: locale)
+    /// A formatter for `formats`; by default the user's: numbers in the locale `LC_NUMERIC`
+    /// names and dates in `LC_TIME`'s (`LC_ALL`, the category, then `LANG`, as C programs
+    /// read them), in the local time zone (`TZ`).
+    public init(formats: LocaleFormatter = .current()) {
+        self.formats = formats
+        // TRANSLATORS: a post's date and time, in strftime's notation: %b is the month's
+        // abbreviated name, %-d the day, %Y the year, %-I:%M the time on a 12-hour clock, %p
+        // AM or PM (before it, a narrow no-break space); %H is the hour on a 24-hour clock.
+        postDateFormat = localized("%b %-d, %Y at %-I:%M\u{202F}%p")
     }
 
-    private let dateStyle: Date.FormatStyle
-    private let numberStyle: IntegerFormatStyle<Int>
+    /// A formatter for one POSIX locale (`de_DE.UTF-8`; nil for C) and an IANA time zone
+    /// (`Europe/Berlin`; nil for the local one).
+    public init(locale: String?, timeZone: String?) {
+        self.init(formats: LocaleFormatter(locale: locale, timeZone: timeZone))
+    }
+
     private let postDates = PostDateMemo()
 
     /// `count` grouped for the locale ("1,234" in English, "1.234" in German).
     public func number(_ count: Int) -> String {
-        numberStyle.format(count)
+        formats.number(count)
     }
 
     /// "1 friend", "1,234 friends": the plural form is chosen by gettext for the catalogue's
@@ -42,20 +49,24 @@ public struct ProfileFormatter: Sendable, Equatable {
             .replacingOccurrences(of: "%@", with: number(count))
     }
 
-    /// A post's date and time for the locale, in the time zone: "Mar 5, 2024 at 2:07 PM"
-    /// in American English.
+    /// A post's date and time in ``postDateFormat``, in the time zone: "Mar 5, 2024 at
+    /// 2:07 PM" in American English. Trailing white space (an empty `%p` where the
+    /// locale has no AM and PM) is left out.
     ///
-    /// Always exactly what `Date.FormatStyle` writes for this locale and time zone (ICU, the
-    /// costly part of a post row: docs/Benchmarks.md, "The store"); a date this formatter (or
-    /// a copy) wrote before is not formatted again, so a list of 10,000 posts re-rendered after
-    /// one change formats one date, not 10,000, on the main thread.
+    /// A date this formatter (or a copy) wrote before is not formatted again, so a list of
+    /// 10,000 posts re-rendered after one change formats one date, not 10,000, on the main
+    /// thread.
     public func postDate(_ date: Date) -> String {
-        postDates.string(for: date) { dateStyle.format($0) }
+        postDates.string(for: date) { date in
+            var text = Substring(formats.date(date, format: postDateFormat))
+            while let last = text.unicodeScalars.last, last.properties.isWhitespace { text = text.dropLast() }
+            return String(text)
+        }
     }
 
-    /// Two formatters are equal when they format for the same locale and time zone.
+    /// Two formatters are equal when they format for the same locales and time zone.
     public static func == (lhs: ProfileFormatter, rhs: ProfileFormatter) -> Bool {
-        lhs.locale.identifier == rhs.locale.identifier && lhs.timeZone.identifier == rhs.timeZone.identifier
+        lhs.formats == rhs.formats && lhs.postDateFormat == rhs.postDateFormat
     }
 }
 

@@ -18,10 +18,10 @@ public struct ProfileAttributeViewModel: Sendable, Equatable {
     public let value: String
     /// Where activating the row goes: set only for a website that is an http(s) URL with
     /// a host (``WebsiteLink``); nil means plain text that is never launched.
-    public let link: URL?
+    public let link: WebsiteLink?
 
     /// An attribute with these values.
-    public init(kind: Kind, name: String, value: String, link: URL?) {
+    public init(kind: Kind, name: String, value: String, link: WebsiteLink?) {
         self.kind = kind
         self.name = name
         self.value = value
@@ -35,7 +35,7 @@ public struct ProfileAttributeViewModel: Sendable, Equatable {
 
     /// The website row, linked when ``WebsiteLink`` allows it.
     public static func website(_ value: String) -> ProfileAttributeViewModel {
-        ProfileAttributeViewModel(kind: .website, name: localized("Website"), value: value, link: WebsiteLink.url(for: value))
+        ProfileAttributeViewModel(kind: .website, name: localized("Website"), value: value, link: WebsiteLink(value))
     }
 
     /// The attribute rows of a profile, in screen order; attributes that are not set (empty)

@@ -150,8 +150,8 @@ static char *friends_text(gint64 count) {
     return g_strdup_printf("%'lld %s", (long long)count, count == 1 ? "friend" : "friends");
 }
 
-/* "Mar 5, 2024 at 2:07 PM" in the local time zone, with ICU's narrow no-break space
- * (U+202F) before the day period, as the app's Date.FormatStyle writes it. */
+/* "Mar 5, 2024 at 2:07 PM" in the local time zone, with a narrow no-break space (U+202F)
+ * before the day period, as the app's untranslated post date format writes it. */
 static char *post_date_text(gint64 seconds) {
     static const char *const months[] = { "Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                           "Jul", "Aug", "Sep", "Oct", "Nov", "Dec" };
