@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Locking
 import UserProfile
 import XCTest
@@ -16,11 +15,9 @@ final class PostDateMemoTests: XCTestCase {
         Date(timeIntervalSince1970: 1_711_846_800 + TimeInterval(i) * 3_593 + TimeInterval(i % 3))
     }
 
-    /// What the formatter's locales write for `date`, without the memo.
-    private func written(_ formatter: ProfileFormatter, _ date: Date) -> String {
-        var text = formatter.formats.date(date, format: formatter.postDateFormat)
-        while text.unicodeScalars.last?.properties.isWhitespace == true { text.unicodeScalars.removeLast() }
-        return text
+    /// What formatting writes for each date: a new formatter per date, whose memo is empty.
+    private func written(locale: String?, zone: String) -> [String] {
+        dates.map { ProfileFormatter(locale: locale, timeZone: zone).postDate($0) }
     }
 
     func test_firstAndLaterStrings_areExactlyTheFormattedOnes() {
@@ -28,7 +25,7 @@ final class PostDateMemoTests: XCTestCase {
             for zone in zones {
                 let formatter = ProfileFormatter(locale: locale, timeZone: zone)
                 let copy = formatter
-                let expected = dates.map { written(formatter, $0) }
+                let expected = written(locale: locale, zone: zone)
                 let label = "\(locale ?? "C") \(zone)"
                 XCTAssertEqual(dates.map(formatter.postDate), expected, "\(label), first")
                 XCTAssertEqual(dates.map(formatter.postDate), expected, "\(label), remembered")
@@ -48,8 +45,7 @@ final class PostDateMemoTests: XCTestCase {
 
     func test_concurrentFormatting_givesTheFormattedStrings() {
         let formatter = ProfileFormatter(locale: "de_DE.UTF-8", timeZone: "Europe/Berlin")
-        let expected = ProfileFormatter(locale: "de_DE.UTF-8", timeZone: "Europe/Berlin")
-        let expectedStrings = dates.map { written(expected, $0) }
+        let expectedStrings = written(locale: "de_DE.UTF-8", zone: "Europe/Berlin")
         let dates = self.dates
         let mismatches = Locked(0)
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
