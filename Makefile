@@ -6,9 +6,10 @@ export PATH := $(PATH):/opt/swift/usr/bin
 # The SwiftPM build folder of every package and example: another one keeps a second
 # system's build apart (test-trixie builds the same checkout inside a Debian 13 root).
 export SCRATCH ?= .build
-# The four packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/)
-# and the tools (Tools/). All build in the one SCRATCH, so the library's modules, which they
-# compile with the same arguments, are built once for all (products: $(SCRATCH)/debug, /release).
+# The GTK packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/),
+# the tools (Tools/) and the examples. All build in the one SCRATCH, so the library's modules,
+# which they compile with the same arguments, are built once for all (products:
+# $(SCRATCH)/debug, /release). The server and its contract use SERVER_SCRATCH (below).
 # --disable-build-manifest-caching: SwiftPM would otherwise reuse the build plan of the package
 # built there before (it checks that package's files, not which package is asked for) and build
 # nothing, or the wrong graph; planning anew costs a second or two.
@@ -20,8 +21,13 @@ TOOLS_PM   := --package-path Tools $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
-CONTRACT_PM := --package-path Contract $(SHARED_PM)
-SERVER_PM  := --package-path Server $(SHARED_PM)
+# The server and its contract share no module with the GTK packages, so they build in a folder
+# of their own: `make test` compiles them beside the GTK packages (two SwiftPM builds cannot
+# share a folder at once), and the server's tools find its binary in $(SERVER_SCRATCH)/debug.
+export SERVER_SCRATCH ?= $(SCRATCH)/server
+SERVER_SHARED_PM := --scratch-path $(SERVER_SCRATCH) --disable-build-manifest-caching
+CONTRACT_PM := --package-path Contract $(SERVER_SHARED_PM)
+SERVER_PM  := --package-path Server $(SERVER_SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
 # Notes example is `notes`, for test-in-root on Debian 13, where its libadwaita 1.4 code compiles).
 PACKAGES   ?= library app tools benchmarks contract server
@@ -168,9 +174,9 @@ update-po: deps
 	scripts/translations.sh update-po
 
 # Fails when a template is out of date or a language is incomplete (run by make test).
+check_po = $(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && scripts/translations.sh check
 check-po: deps
-	$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings
-	scripts/translations.sh check
+	$(check_po)
 
 run: deps data
 	$(DATA_ENV) $(SWIFT) run $(APP_PM) vsm-profile-gtk $(ARGS)
@@ -197,23 +203,46 @@ run-remote: deps deps-server data
 
 # Model tests need no display; view tests run on a virtual X server. Every package's suite:
 # the library's, the app's, the tools' and the benchmarks' (their option parsing and
-# statistics; the benchmarks themselves are `make bench`). TEST_ARGS (a --filter) applies to
-# each package; all four run even when one fails. CHECK_PO= leaves out the translation check,
-# which reads only text and so gives the same answer on every system (test-in-root does).
+# statistics; the benchmarks themselves are `make bench`), the contract's and the server's.
+# TEST_ARGS (a --filter) applies to each package; all run even when one fails. CHECK_PO=
+# leaves out the translation check, which reads only text and so gives the same answer on
+# every system (test-in-root does).
 CHECK_PO ?= check-po
 # The app's network-lab suite (ProfileSyncTests) needs the lab's packages and root;
 # SKIP_NETLAB=1 leaves both out (test-in-root, whose Debian root has neither the server's
 # build nor network namespaces, skips that suite).
-test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),deps-netlab) data build-tests $(CHECK_PO)
-	@status=0; \
-	$(foreach p,$(PACKAGES),echo "== swift test $(PM_$(p))"; \
-		$(if $(and $(RECORD_JOURNEYS),$(filter app,$(p))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
-		$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(p)) --skip-build --disable-swift-testing $(if $(and $(filter app,$(p)),$(SKIP_NETLAB)),--skip ProfileSyncTests) $(TEST_ARGS) || status=1;) \
-	exit $$status
+#
+# Two lanes run at once, so that both cores have work while one lane waits on a chain of
+# modules or a test waits on a display or a database: the GTK lane (library, tools, app,
+# benchmarks: build, then tests, then the translation check) in SCRATCH, and the server lane
+# (contract, server), whose lines are marked [server], in SERVER_SCRATCH. The app's suites
+# start once the server lane has built the server, which its network tests run.
+GTK_LANE    := $(filter $(PACKAGES),library tools app benchmarks notes)
+SERVER_LANE := $(filter $(PACKAGES),contract server)
+test: deps-test $(if $(SERVER_LANE),deps-server) $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),deps-netlab) data
+	@$(MAKE) --no-print-directory -k -j2 test-lane-gtk test-lane-server
 
-# Every package of PACKAGES with its tests (what `test` runs; test-trixie checks its warnings),
-# in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the others
-# then find built; the benchmarks last, which add the least to the app they depend on.
+# One package's suite: $(1) the package's name in PACKAGES.
+test_package = echo "== swift test $(PM_$(1))"; \
+	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
+	$(if $(filter app,$(1)),SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server) \
+	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(1)) --skip-build --disable-swift-testing $(if $(and $(filter app,$(1)),$(SKIP_NETLAB)),--skip ProfileSyncTests) $(TEST_ARGS) || status=1;
+
+.PHONY: build-lane-gtk build-lane-server test-lane-gtk test-lane-server
+build-lane-gtk:
+	$(foreach p,$(filter $(GTK_LANE),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
+# The lane's output goes through sed, so bash's pipefail keeps a failure a failure.
+build-lane-server:
+	@bash -o pipefail -c '$(foreach p,$(filter $(SERVER_LANE),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true' 2>&1 | sed -u 's/^/[server] /'
+test-lane-gtk: build-lane-gtk $(if $(filter app,$(GTK_LANE)),$(if $(SKIP_NETLAB),,build-lane-server))
+	@status=0; $(foreach p,$(GTK_LANE),$(call test_package,$(p))) \
+	$(if $(CHECK_PO),{ $(check_po); } || status=1;) exit $$status
+test-lane-server: build-lane-server
+	@bash -o pipefail -c 'status=0; $(foreach p,$(SERVER_LANE),$(call test_package,$(p))) exit $$status' 2>&1 | sed -u 's/^/[server] /'
+
+# Every package of PACKAGES with its tests (test-trixie checks their warnings), one after the
+# other, in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the
+# others then find built; the benchmarks last, which add the least to the app they depend on.
 BUILD_ORDER := library tools app benchmarks notes contract server
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true

@@ -47,10 +47,10 @@ server_bin() {
         echo "$SERVER_BIN"
         return
     fi
-    for bin in "$root/Server/.build/debug/vsm-profile-server" "$root/.build/debug/vsm-profile-server"; do
+    for bin in "$root/.build/server/debug/vsm-profile-server" "$root/Server/.build/debug/vsm-profile-server"; do
         [ -x "$bin" ] && { echo "$bin"; return; }
     done
-    die "no server binary: set SERVER_BIN, or build it (cd Server && swift build --product vsm-profile-server)"
+    die "no server binary: set SERVER_BIN, or build it (make server, or cd Server && swift build --product vsm-profile-server)"
 }
 
 peer_address() {

@@ -38,10 +38,10 @@ final class NetworkLab: Sendable {
         peerAddress = peer
     }
 
-    /// The server the Makefile builds (one build folder for every package), else SERVER_BIN.
+    /// SERVER_BIN, else the server the Makefile builds (in the server's build folder, `.build/server`).
     static var serverBinary: String? {
         if let binary = ProcessInfo.processInfo.environment["SERVER_BIN"] { return binary }
-        let built = LabCommand.root.appendingPathComponent(".build/debug/vsm-profile-server").path
+        let built = LabCommand.root.appendingPathComponent(".build/server/debug/vsm-profile-server").path
         return FileManager.default.isExecutableFile(atPath: built) ? built : nil
     }
 
