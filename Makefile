@@ -2,6 +2,8 @@
 # Both install missing Debian packages first (apt-get; sudo when not root).
 
 SWIFT      ?= swift
+# bash, for pipefail (the test lanes mark a lane's lines through sed).
+SHELL      := /bin/bash
 export PATH := $(PATH):/opt/swift/usr/bin
 # The SwiftPM build folder of every package and example: another one keeps a second
 # system's build apart (test-trixie builds the same checkout inside a Debian 13 root).
@@ -9,7 +11,7 @@ export SCRATCH ?= .build
 # The GTK packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/),
 # the tools (Tools/) and the examples. All build in the one SCRATCH, so the library's modules,
 # which they compile with the same arguments, are built once for all (products:
-# $(SCRATCH)/debug, /release). The server and its contract use SERVER_SCRATCH (below).
+# $(SCRATCH)/debug, /release). The packages with no display use HEADLESS_SCRATCH (below).
 # --disable-build-manifest-caching: SwiftPM would otherwise reuse the build plan of the package
 # built there before (it checks that package's files, not which package is asked for) and build
 # nothing, or the wrong graph; planning anew costs a second or two.
@@ -17,17 +19,20 @@ SHARED_PM  := --scratch-path $(SCRATCH) --disable-build-manifest-caching
 SWIFTPM    := $(SHARED_PM)
 APP_PM     := --package-path App $(SHARED_PM)
 BENCH_PM   := --package-path Benchmarks $(SHARED_PM)
-TOOLS_PM   := --package-path Tools $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
-# The server and its contract share no module with the GTK packages, so they build in a folder
-# of their own: `make test` compiles them beside the GTK packages (two SwiftPM builds cannot
-# share a folder at once), and the server's tools find its binary in $(SERVER_SCRATCH)/debug.
-export SERVER_SCRATCH ?= $(SCRATCH)/server
-SERVER_SHARED_PM := --scratch-path $(SERVER_SCRATCH) --disable-build-manifest-caching
-CONTRACT_PM := --package-path Contract $(SERVER_SHARED_PM)
-SERVER_PM  := --package-path Server $(SERVER_SHARED_PM)
+# The packages with no display (the server, its contract and the tools) use none of the GTK
+# modules, so they build in a folder of their own: `make test` compiles them beside the GTK
+# packages (two SwiftPM builds cannot share a folder at once). Their executables are in
+# $(HEADLESS_SCRATCH)/debug (the server, vsm-journey, vsm-extract-strings).
+export HEADLESS_SCRATCH ?= $(SCRATCH)/headless
+HEADLESS_PM := --scratch-path $(HEADLESS_SCRATCH) --disable-build-manifest-caching
+CONTRACT_PM := --package-path Contract $(HEADLESS_PM)
+SERVER_PM  := --package-path Server $(HEADLESS_PM)
+TOOLS_PM   := --package-path Tools $(HEADLESS_PM)
+# The translations' string extractor, for scripts/translations.sh.
+EXTRACT_STRINGS := $(HEADLESS_SCRATCH)/debug/vsm-extract-strings
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
 # Notes example is `notes`, for test-in-root on Debian 13, where its libadwaita 1.4 code compiles).
 PACKAGES   ?= library app tools benchmarks contract server
@@ -168,13 +173,14 @@ data: deps
 # templates merged into every language. Translators: make pot update-po, then edit po/*.po.
 pot: deps
 	$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings
-	scripts/translations.sh pot
+	EXTRACT_STRINGS=$(EXTRACT_STRINGS) scripts/translations.sh pot
 
 update-po: deps
 	scripts/translations.sh update-po
 
 # Fails when a template is out of date or a language is incomplete (run by make test).
-check_po = $(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && scripts/translations.sh check
+check_po_built = EXTRACT_STRINGS=$(EXTRACT_STRINGS) scripts/translations.sh check
+check_po = $(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && $(check_po_built)
 check-po: deps
 	$(check_po)
 
@@ -213,37 +219,49 @@ CHECK_PO ?= check-po
 # build nor network namespaces, skips that suite).
 #
 # Two lanes run at once, so that both cores have work while one lane waits on a chain of
-# modules or a test waits on a display or a database: the GTK lane (library, tools, app,
-# benchmarks: build, then tests, then the translation check) in SCRATCH, and the server lane
-# (contract, server), whose lines are marked [server], in SERVER_SCRATCH. The app's suites
-# start once the server lane has built the server, which its network tests run.
-GTK_LANE    := $(filter $(PACKAGES),library tools app benchmarks notes)
-SERVER_LANE := $(filter $(PACKAGES),contract server)
-test: deps-test $(if $(SERVER_LANE),deps-server) $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),deps-netlab) data
-	@$(MAKE) --no-print-directory -k -j2 test-lane-gtk test-lane-server
+# modules or a test waits on a display or a database: the GTK lane (library, app, benchmarks)
+# in SCRATCH, and the headless lane (contract, server, tools, then the translation check),
+# whose lines are marked [headless], in HEADLESS_SCRATCH. The app's network-lab suite runs
+# once the headless lane has built the server it starts (the app's whole suite then, when
+# TEST_ARGS narrows it).
+GTK_LANE      := $(filter $(PACKAGES),library app benchmarks notes)
+HEADLESS_LANE := $(filter $(PACKAGES),contract server tools)
+NETLAB        := $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),1)
+test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(NETLAB),deps-netlab) data
+	@$(MAKE) --no-print-directory -k -j2 test-lane-gtk-netlab test-lane-headless
 
-# One package's suite: $(1) the package's name in PACKAGES.
-test_package = echo "== swift test $(PM_$(1))"; \
-	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
-	$(if $(filter app,$(1)),SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server) \
-	$(TEST_ENV) $(XVFB) $(SWIFT) test $(PM_$(1)) --skip-build --disable-swift-testing $(if $(and $(filter app,$(1)),$(SKIP_NETLAB)),--skip ProfileSyncTests) $(TEST_ARGS) || status=1;
+# One package's suite: $(1) its name in PACKAGES, $(2) more `swift test` arguments; the app's
+# state journeys are recorded afresh unless $(3) is "append".
+test_package = echo "== swift test $(PM_$(1)) $(2)"; \
+	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),$(if $(filter append,$(3)),,rm -rf $(JOURNEY_DIR) && )mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
+	$(TEST_ENV) SERVER_BIN=$(abspath $(HEADLESS_SCRATCH))/debug/vsm-profile-server \
+	$(XVFB) $(SWIFT) test $(PM_$(1)) --skip-build --disable-swift-testing $(2) $(TEST_ARGS) || status=1;
+# Builds packages $(1) with their tests, in BUILD_ORDER.
+build_packages = $(foreach p,$(filter $(1),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
+# The headless lane's output, marked; pipefail keeps a failure a failure through sed.
+headless = set -o pipefail; { $(1); } 2>&1 | sed -u 's/^/[headless] /'
+# The app's suite before the server is built: all of it but the network lab's, unless
+# TEST_ARGS narrows it (two runs would each take the filter).
+APP_EARLY := $(if $(filter app,$(GTK_LANE)),$(if $(NETLAB),$(if $(TEST_ARGS),,--skip ProfileSyncTests),--skip ProfileSyncTests))
 
-.PHONY: build-lane-gtk build-lane-server test-lane-gtk test-lane-server
-build-lane-gtk:
-	$(foreach p,$(filter $(GTK_LANE),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
-# The lane's output goes through sed, so bash's pipefail keeps a failure a failure.
-build-lane-server:
-	@bash -o pipefail -c '$(foreach p,$(filter $(SERVER_LANE),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true' 2>&1 | sed -u 's/^/[server] /'
-test-lane-gtk: build-lane-gtk $(if $(filter app,$(GTK_LANE)),$(if $(SKIP_NETLAB),,build-lane-server))
-	@status=0; $(foreach p,$(GTK_LANE),$(call test_package,$(p))) \
-	$(if $(CHECK_PO),{ $(check_po); } || status=1;) exit $$status
-test-lane-server: build-lane-server
-	@bash -o pipefail -c 'status=0; $(foreach p,$(SERVER_LANE),$(call test_package,$(p))) exit $$status' 2>&1 | sed -u 's/^/[server] /'
+.PHONY: test-lane-gtk test-lane-gtk-netlab test-lane-server-built test-lane-headless
+test-lane-gtk:
+	$(call build_packages,$(GTK_LANE))
+	@status=0; $(foreach p,$(GTK_LANE),$(if $(and $(filter app,$(p)),$(NETLAB),$(TEST_ARGS)),,$(call test_package,$(p),$(if $(filter app,$(p)),$(APP_EARLY))))) exit $$status
+test-lane-gtk-netlab: test-lane-gtk $(if $(NETLAB),test-lane-server-built)
+	@status=0; $(if $(NETLAB),$(call test_package,app,$(if $(TEST_ARGS),,--filter ProfileSyncTests),$(if $(TEST_ARGS),,append))) exit $$status
+test-lane-server-built:
+	@$(call headless,$(call build_packages,$(filter contract server,$(HEADLESS_LANE))))
+test-lane-headless: test-lane-server-built
+	@$(call headless,status=0; $(foreach p,$(filter contract server,$(HEADLESS_LANE)),$(call test_package,$(p))) exit $$status)
+	@$(call headless,$(call build_packages,$(filter tools,$(HEADLESS_LANE))))
+	@$(call headless,status=0; $(if $(filter tools,$(HEADLESS_LANE)),$(call test_package,tools)) \
+		$(if $(CHECK_PO),{ $(if $(filter tools,$(HEADLESS_LANE)),,$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && )$(check_po_built); } || status=1;) exit $$status)
 
 # Every package of PACKAGES with its tests (test-trixie checks their warnings), one after the
 # other, in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the
 # others then find built; the benchmarks last, which add the least to the app they depend on.
-BUILD_ORDER := library tools app benchmarks notes contract server
+BUILD_ORDER := library app benchmarks notes contract server tools
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 
@@ -314,7 +332,7 @@ example-notes: deps-journey
 	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
 	rm -rf $(NOTES_JOURNEY_DIR) && mkdir -p $(NOTES_JOURNEY_DIR)
 	VSM_JOURNEY=$(CURDIR)/$(NOTES_JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(NOTES_PM) --skip-build --disable-swift-testing
-	$(SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
+	$(HEADLESS_SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
 		--output-dir $(NOTES_JOURNEY_DOCS) --coverage-report $(NOTES_JOURNEY_DOCS)/coverage.txt --check
 
 # The GIR → Swift generator (in the library's package; its tests are the package in
@@ -405,7 +423,7 @@ journey: deps-journey data
 journey-check: deps-journey
 	@ls $(JOURNEY_DIR)/*.jsonl >/dev/null 2>&1 || { echo "no journeys recorded in $(JOURNEY_DIR): run make journey, or make test RECORD_JOURNEYS=1" >&2; exit 1; }
 	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
-	$(SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
+	$(HEADLESS_SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
 		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
 deb: deps-deb
