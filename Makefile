@@ -11,7 +11,7 @@ export SCRATCH ?= .build
 # The GTK packages: the library (this folder), the app (App/), the benchmarks (Benchmarks/),
 # the tools (Tools/) and the examples. All build in the one SCRATCH, so the library's modules,
 # which they compile with the same arguments, are built once for all (products:
-# $(SCRATCH)/debug, /release). The packages with no display use HEADLESS_SCRATCH (below).
+# $(SCRATCH)/debug, /release). The server and its contract use SERVER_SCRATCH (below).
 # --disable-build-manifest-caching: SwiftPM would otherwise reuse the build plan of the package
 # built there before (it checks that package's files, not which package is asked for) and build
 # nothing, or the wrong graph; planning anew costs a second or two.
@@ -22,17 +22,14 @@ BENCH_PM   := --package-path Benchmarks $(SHARED_PM)
 TODO_PM    := --package-path Examples/TodoList $(SHARED_PM)
 PORTING_PM := --package-path Examples/PortingFromIOS $(SHARED_PM)
 NOTES_PM   := --package-path Examples/Notes $(SHARED_PM)
-# The packages with no display (the server, its contract and the tools) use none of the GTK
-# modules, so they build in a folder of their own: `make test` compiles them beside the GTK
-# packages (two SwiftPM builds cannot share a folder at once). Their executables are in
-# $(HEADLESS_SCRATCH)/debug (the server, vsm-journey, vsm-extract-strings).
-export HEADLESS_SCRATCH ?= $(SCRATCH)/headless
-HEADLESS_PM := --scratch-path $(HEADLESS_SCRATCH) --disable-build-manifest-caching
-CONTRACT_PM := --package-path Contract $(HEADLESS_PM)
-SERVER_PM  := --package-path Server $(HEADLESS_PM)
-TOOLS_PM   := --package-path Tools $(HEADLESS_PM)
-# The translations' string extractor, for scripts/translations.sh.
-EXTRACT_STRINGS := $(HEADLESS_SCRATCH)/debug/vsm-extract-strings
+TOOLS_PM   := --package-path Tools $(SHARED_PM)
+# The server and its contract use none of the GTK modules, so they build in a folder of their
+# own: `make test` compiles them beside the GTK packages (two SwiftPM builds cannot share a
+# folder at once). The server's executable is $(SERVER_SCRATCH)/debug/vsm-profile-server.
+export SERVER_SCRATCH ?= $(SCRATCH)/server
+SERVER_SHARED_PM := --scratch-path $(SERVER_SCRATCH) --disable-build-manifest-caching
+CONTRACT_PM := --package-path Contract $(SERVER_SHARED_PM)
+SERVER_PM  := --package-path Server $(SERVER_SHARED_PM)
 # The packages `build-tests` and `test` cover, by name (fewer: PACKAGES="library app"; the
 # Notes example is `notes`, for test-in-root on Debian 13, where its libadwaita 1.4 code compiles).
 PACKAGES   ?= library app tools benchmarks contract server
@@ -173,13 +170,13 @@ data: deps
 # templates merged into every language. Translators: make pot update-po, then edit po/*.po.
 pot: deps
 	$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings
-	EXTRACT_STRINGS=$(EXTRACT_STRINGS) scripts/translations.sh pot
+	scripts/translations.sh pot
 
 update-po: deps
 	scripts/translations.sh update-po
 
 # Fails when a template is out of date or a language is incomplete (run by make test).
-check_po_built = EXTRACT_STRINGS=$(EXTRACT_STRINGS) scripts/translations.sh check
+check_po_built = scripts/translations.sh check
 check_po = $(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && $(check_po_built)
 check-po: deps
 	$(check_po)
@@ -219,49 +216,57 @@ CHECK_PO ?= check-po
 # build nor network namespaces, skips that suite).
 #
 # Two lanes run at once, so that both cores have work while one lane waits on a chain of
-# modules or a test waits on a display or a database: the GTK lane (library, app, benchmarks)
-# in SCRATCH, and the headless lane (contract, server, tools, then the translation check),
-# whose lines are marked [headless], in HEADLESS_SCRATCH. The app's network-lab suite runs
-# once the headless lane has built the server it starts (the app's whole suite then, when
-# TEST_ARGS narrows it).
-GTK_LANE      := $(filter $(PACKAGES),library app benchmarks notes)
-HEADLESS_LANE := $(filter $(PACKAGES),contract server tools)
-NETLAB        := $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),1)
+# modules or a test waits on a display, a database or a network timeout:
+# - the GTK lane, in SCRATCH: the library, app and benchmarks are built and their suites run,
+#   then the tools (their suites, and the translation check);
+# - the server lane, in SERVER_SCRATCH, its lines marked [server]: the contract and server;
+# - the app's network-lab suite (ProfileSyncTests), which mostly waits on timeouts, starts as
+#   soon as the app's tests and the server it runs are built, beside both lanes. It runs the
+#   app's test bundle itself, since `swift test` would wait for the GTK lane's (one SwiftPM
+#   command per build folder at a time); when TEST_ARGS narrows the suites, it is the app's
+#   whole `swift test` run instead, as two runs would each take the filter.
+GTK_LANE    := $(filter $(PACKAGES),library app benchmarks notes)
+TOOLS_LANE  := $(filter $(PACKAGES),tools)
+SERVER_LANE := $(filter $(PACKAGES),contract server)
+NETLAB      := $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),1)
 test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(NETLAB),deps-netlab) data
-	@$(MAKE) --no-print-directory -k -j2 test-lane-gtk-netlab test-lane-headless
+	@$(MAKE) --no-print-directory -k -j3 test-lane-gtk test-lane-server $(if $(NETLAB),test-netlab)
 
-# One package's suite: $(1) its name in PACKAGES, $(2) more `swift test` arguments; the app's
-# state journeys are recorded afresh unless $(3) is "append".
+# One package's suite: $(1) its name in PACKAGES, $(2) more `swift test` arguments.
 test_package = echo "== swift test $(PM_$(1)) $(2)"; \
-	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),$(if $(filter append,$(3)),,rm -rf $(JOURNEY_DIR) && )mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
-	$(TEST_ENV) SERVER_BIN=$(abspath $(HEADLESS_SCRATCH))/debug/vsm-profile-server \
+	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
+	$(TEST_ENV) SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server \
 	$(XVFB) $(SWIFT) test $(PM_$(1)) --skip-build --disable-swift-testing $(2) $(TEST_ARGS) || status=1;
 # Builds packages $(1) with their tests, in BUILD_ORDER.
 build_packages = $(foreach p,$(filter $(1),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
-# The headless lane's output, marked; pipefail keeps a failure a failure through sed.
-headless = set -o pipefail; { $(1); } 2>&1 | sed -u 's/^/[headless] /'
-# The app's suite before the server is built: all of it but the network lab's, unless
-# TEST_ARGS narrows it (two runs would each take the filter).
-APP_EARLY := $(if $(filter app,$(GTK_LANE)),$(if $(NETLAB),$(if $(TEST_ARGS),,--skip ProfileSyncTests),--skip ProfileSyncTests))
+# The server lane's output, marked; pipefail keeps a failure a failure through sed.
+server_lane = set -o pipefail; { $(1); } 2>&1 | sed -u 's/^/[server] /'
+# The app's suites in the GTK lane: all but the network lab's, which test-netlab runs.
+APP_IN_LANE := $(if $(NETLAB),$(if $(TEST_ARGS),,--skip ProfileSyncTests),--skip ProfileSyncTests)
+APP_BUNDLE  := $(SCRATCH)/debug/vsm-profile-gtkPackageTests.xctest
 
-.PHONY: test-lane-gtk test-lane-gtk-netlab test-lane-server-built test-lane-headless
-test-lane-gtk:
+.PHONY: test-lane-gtk test-lane-gtk-built test-lane-server test-lane-server-built test-netlab
+test-lane-gtk-built:
 	$(call build_packages,$(GTK_LANE))
-	@status=0; $(foreach p,$(GTK_LANE),$(if $(and $(filter app,$(p)),$(NETLAB),$(TEST_ARGS)),,$(call test_package,$(p),$(if $(filter app,$(p)),$(APP_EARLY))))) exit $$status
-test-lane-gtk-netlab: test-lane-gtk $(if $(NETLAB),test-lane-server-built)
-	@status=0; $(if $(NETLAB),$(call test_package,app,$(if $(TEST_ARGS),,--filter ProfileSyncTests),$(if $(TEST_ARGS),,append))) exit $$status
+test-lane-gtk: test-lane-gtk-built
+	@status=0; $(foreach p,$(GTK_LANE),$(if $(and $(filter app,$(p)),$(NETLAB),$(TEST_ARGS)),,$(call test_package,$(p),$(if $(filter app,$(p)),$(APP_IN_LANE))))) \
+	$(if $(TOOLS_LANE),{ $(call build_packages,tools); } || exit 1; $(call test_package,tools)) \
+	$(if $(CHECK_PO),{ $(if $(TOOLS_LANE),$(check_po_built),$(check_po)); } || status=1;) exit $$status
 test-lane-server-built:
-	@$(call headless,$(call build_packages,$(filter contract server,$(HEADLESS_LANE))))
-test-lane-headless: test-lane-server-built
-	@$(call headless,status=0; $(foreach p,$(filter contract server,$(HEADLESS_LANE)),$(call test_package,$(p))) exit $$status)
-	@$(call headless,$(call build_packages,$(filter tools,$(HEADLESS_LANE))))
-	@$(call headless,status=0; $(if $(filter tools,$(HEADLESS_LANE)),$(call test_package,tools)) \
-		$(if $(CHECK_PO),{ $(if $(filter tools,$(HEADLESS_LANE)),,$(SWIFT) build $(TOOLS_PM) --product vsm-extract-strings && )$(check_po_built); } || status=1;) exit $$status)
+	@$(call server_lane,$(call build_packages,$(SERVER_LANE)))
+test-lane-server: test-lane-server-built
+	@$(call server_lane,status=0; $(foreach p,$(SERVER_LANE),$(call test_package,$(p))) exit $$status)
+test-netlab: test-lane-gtk-built test-lane-server-built
+	@status=0; $(if $(TEST_ARGS),$(call test_package,app),\
+	classes=$$($(APP_BUNDLE) --list-tests | sed -n 's|^\(ProfileSyncTests\.[^/]*\)/.*|\1|p' | sort -u | paste -sd, -); \
+	echo "== $(APP_BUNDLE) $$classes"; \
+	[ -n "$$classes" ] || { echo "no ProfileSyncTests in $(APP_BUNDLE)" >&2; exit 1; }; \
+	$(TEST_ENV) SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server $(XVFB) $(APP_BUNDLE) "$$classes" || status=1;) exit $$status
 
 # Every package of PACKAGES with its tests (test-trixie checks their warnings), one after the
 # other, in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the
 # others then find built; the benchmarks last, which add the least to the app they depend on.
-BUILD_ORDER := library app benchmarks notes contract server tools
+BUILD_ORDER := library tools app benchmarks notes contract server
 build-tests: deps
 	$(foreach p,$(filter $(PACKAGES),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 
@@ -332,7 +337,7 @@ example-notes: deps-journey
 	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
 	rm -rf $(NOTES_JOURNEY_DIR) && mkdir -p $(NOTES_JOURNEY_DIR)
 	VSM_JOURNEY=$(CURDIR)/$(NOTES_JOURNEY_DIR)/tests.jsonl $(TEST_ENV) $(XVFB) $(SWIFT) test $(NOTES_PM) --skip-build --disable-swift-testing
-	$(HEADLESS_SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
+	$(SCRATCH)/debug/vsm-journey $(NOTES_JOURNEY_DIR)/*.jsonl --expected $(NOTES_JOURNEY_DOCS)/notes.graph \
 		--output-dir $(NOTES_JOURNEY_DOCS) --coverage-report $(NOTES_JOURNEY_DOCS)/coverage.txt --check
 
 # The GIR → Swift generator (in the library's package; its tests are the package in
@@ -423,7 +428,7 @@ journey: deps-journey data
 journey-check: deps-journey
 	@ls $(JOURNEY_DIR)/*.jsonl >/dev/null 2>&1 || { echo "no journeys recorded in $(JOURNEY_DIR): run make journey, or make test RECORD_JOURNEYS=1" >&2; exit 1; }
 	$(SWIFT) build $(TOOLS_PM) --product vsm-journey
-	$(HEADLESS_SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
+	$(SCRATCH)/debug/vsm-journey $(JOURNEY_DIR)/*.jsonl --expected docs/journeys/profile.graph \
 		--output-dir docs/journeys --coverage-report docs/journeys/coverage.txt --check
 
 deb: deps-deb

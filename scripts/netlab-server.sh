@@ -47,7 +47,7 @@ server_bin() {
         echo "$SERVER_BIN"
         return
     fi
-    for bin in "$root/.build/headless/debug/vsm-profile-server" "$root/Server/.build/debug/vsm-profile-server"; do
+    for bin in "$root/.build/server/debug/vsm-profile-server" "$root/Server/.build/debug/vsm-profile-server"; do
         [ -x "$bin" ] && { echo "$bin"; return; }
     done
     die "no server binary: set SERVER_BIN, or build it (make server, or cd Server && swift build --product vsm-profile-server)"

@@ -38,10 +38,10 @@ final class NetworkLab: Sendable {
         peerAddress = peer
     }
 
-    /// SERVER_BIN, else the server the Makefile builds (in the headless packages' build folder, `.build/headless`).
+    /// SERVER_BIN, else the server the Makefile builds (in the server's build folder, `.build/server`).
     static var serverBinary: String? {
         if let binary = ProcessInfo.processInfo.environment["SERVER_BIN"] { return binary }
-        let built = LabCommand.root.appendingPathComponent(".build/headless/debug/vsm-profile-server").path
+        let built = LabCommand.root.appendingPathComponent(".build/server/debug/vsm-profile-server").path
         return FileManager.default.isExecutableFile(atPath: built) ? built : nil
     }
 
