@@ -35,8 +35,9 @@ def lab(*arguments):
 
 
 def server_binary():
-    built = os.path.join(ROOT, os.environ.get("SCRATCH", ".build"), "debug", "vsm-profile-server")
-    return os.environ.get("SERVER_BIN", built)
+    """SERVER_BIN, else the server the Makefile builds, in its own build folder (SERVER_SCRATCH)."""
+    scratch = os.environ.get("SERVER_SCRATCH", os.path.join(os.environ.get("SCRATCH", ".build"), "server"))
+    return os.environ.get("SERVER_BIN", os.path.join(ROOT, scratch, "debug", "vsm-profile-server"))
 
 
 class ServerModeTest(unittest.TestCase):
