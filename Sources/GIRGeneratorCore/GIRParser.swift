@@ -363,13 +363,56 @@ private struct Reader {
     }
 }
 
-/// The first paragraph of a GIR documentation text, on one line.
+/// The first paragraph of a GIR documentation text, on one line: the text without its
+/// leading and trailing white space, up to its first blank line ("\n\n"); its lines (split
+/// at any newline, empty ones dropped) trimmed of spaces and joined by one space.
+///
+/// A class's documentation runs to pages and every member has some: the text is read once,
+/// as Unicode scalars and only up to the summary's end, so the generator's time does not
+/// grow with the length of the docs.
 func firstParagraph(_ text: String?) -> String? {
     guard let text else { return nil }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !trimmed.isEmpty else { return nil }
-    let paragraph = trimmed.components(separatedBy: "\n\n").first ?? trimmed
-    return paragraph.split(whereSeparator: \.isNewline)
-        .map { $0.trimmingCharacters(in: .whitespaces) }
-        .joined(separator: " ")
+    let scalars = text.unicodeScalars
+    let blank = CharacterSet.whitespacesAndNewlines
+    guard let start = scalars.firstIndex(where: { !blank.contains($0) }),
+          let last = scalars.lastIndex(where: { !blank.contains($0) }) else { return nil }
+    let end = scalars.index(after: last)
+    var summary = String.UnicodeScalarView()
+    var lines = 0
+    var lineStart = start
+    var index = start
+    var previous: Unicode.Scalar = " "
+    while index < end {
+        let scalar = scalars[index]
+        if scalar == "\n" && previous == "\n" { break }
+        if isNewline(scalar) {
+            appendTrimmedLine(scalars[lineStart..<index], to: &summary, lines: &lines)
+            lineStart = scalars.index(after: index)
+        }
+        previous = scalar
+        index = scalars.index(after: index)
+    }
+    appendTrimmedLine(scalars[lineStart..<index], to: &summary, lines: &lines)
+    return String(summary)
+}
+
+/// Whether `scalar` ends a line, as `Character.isNewline` has it (LF, VT, FF, CR, NEL, LS, PS).
+private func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+    default: false
+    }
+}
+
+/// Appends `line` without its leading and trailing spaces, after one space when it is not the
+/// first line (`lines` counts them); an empty line (between two newlines) is not a line.
+private func appendTrimmedLine(_ line: Substring.UnicodeScalarView, to summary: inout String.UnicodeScalarView,
+                               lines: inout Int) {
+    guard !line.isEmpty else { return }
+    if lines > 0 { summary.append(" ") }
+    lines += 1
+    let spaces = CharacterSet.whitespaces
+    guard let first = line.firstIndex(where: { !spaces.contains($0) }),
+          let last = line.lastIndex(where: { !spaces.contains($0) }) else { return }
+    summary.append(contentsOf: line[first...last])
 }
