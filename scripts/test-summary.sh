@@ -1,9 +1,10 @@
 #!/bin/sh
-# The totals of a `make test` log over the four packages' suites: XCTest closes each
-# `swift test` with a "Test Suite 'All tests'" line ('Selected tests' when filtered) followed
-# by "Executed N tests, with S tests skipped and F failures"; this adds those up.
+# The totals of a `make test` log over its suites: XCTest closes each run (a package's
+# `swift test`, or the app's network-lab suite run from its test bundle) with a "Test Suite
+# 'All tests'" line ('Selected tests' when filtered) followed by "Executed N tests, with S
+# tests skipped and F failures"; this adds those up. The lines may carry a lane's mark.
 #
-#   scripts/test-summary.sh LOG   ->   "N tests: P passed, F failed, S skipped (K packages)"
+#   scripts/test-summary.sh LOG   ->   "N tests: P passed, F failed, S skipped (K runs)"
 set -eu
 log=${1:?usage: test-summary.sh LOG}
 awk '
@@ -16,6 +17,6 @@ awk '
     }
     END {
         if (runs == 0) { print "no test summary in the log"; exit 1 }
-        printf "%d tests: %d passed, %d failed, %d skipped (%d packages)\n", total, total - failed - skipped, failed, skipped, runs
+        printf "%d tests: %d passed, %d failed, %d skipped (%d runs)\n", total, total - failed - skipped, failed, skipped, runs
     }
 ' "$log"
