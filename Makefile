@@ -252,8 +252,9 @@ test-lane-gtk: test-lane-gtk-built
 	@status=0; $(foreach p,$(GTK_LANE),$(if $(and $(filter app,$(p)),$(NETLAB),$(TEST_ARGS)),,$(call test_package,$(p),$(if $(filter app,$(p)),$(APP_IN_LANE))))) \
 	$(if $(TOOLS_LANE),{ $(call build_packages,tools); } || exit 1; $(call test_package,tools)) \
 	$(if $(CHECK_PO),{ $(if $(TOOLS_LANE),$(check_po_built),$(check_po)); } || status=1;) exit $$status
+# The network-lab suite starts the server, so the server is built whenever that suite runs.
 test-lane-server-built:
-	@$(call server_lane,$(call build_packages,$(SERVER_LANE)))
+	@$(call server_lane,$(call build_packages,$(SERVER_LANE) $(if $(NETLAB),server)))
 test-lane-server: test-lane-server-built
 	@$(call server_lane,status=0; $(foreach p,$(SERVER_LANE),$(call test_package,$(p))) exit $$status)
 test-netlab: test-lane-gtk-built test-lane-server-built
