@@ -232,17 +232,20 @@ NETLAB      := $(if $(and $(filter app,$(PACKAGES)),$(if $(SKIP_NETLAB),,1)),1)
 test: deps-test $(if $(filter server,$(PACKAGES)),deps-server) $(if $(NETLAB),deps-netlab) data
 	@$(MAKE) --no-print-directory -k -j3 test-lane-gtk test-lane-server $(if $(NETLAB),test-netlab)
 
+# The server the network-lab suites start (test_package passes it to every suite).
+SERVER_BIN_BUILT := $(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server
 # One package's suite: $(1) its name in PACKAGES, $(2) more `swift test` arguments.
 test_package = echo "== swift test $(PM_$(1)) $(2)"; \
 	$(if $(and $(RECORD_JOURNEYS),$(filter app,$(1))),rm -rf $(JOURNEY_DIR) && mkdir -p $(JOURNEY_DIR) && VSM_JOURNEY=$(CURDIR)/$(JOURNEY_DIR)/tests.jsonl) \
-	$(TEST_ENV) SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server \
+	$(TEST_ENV) SERVER_BIN=$(SERVER_BIN_BUILT) \
 	$(XVFB) $(SWIFT) test $(PM_$(1)) --skip-build --disable-swift-testing $(2) $(TEST_ARGS) || status=1;
 # Builds packages $(1) with their tests, in BUILD_ORDER.
 build_packages = $(foreach p,$(filter $(1),$(BUILD_ORDER)),$(SWIFT) build $(PM_$(p)) --build-tests &&) true
 # The server lane's output, marked; pipefail keeps a failure a failure through sed.
 server_lane = set -o pipefail; { $(1); } 2>&1 | sed -u 's/^/[server] /'
-# The app's suites in the GTK lane: all but the network lab's, which test-netlab runs.
-APP_IN_LANE := $(if $(NETLAB),$(if $(TEST_ARGS),,--skip ProfileSyncTests),--skip ProfileSyncTests)
+# The app's suites in the GTK lane: all but the network lab's, which test-netlab runs (with
+# TEST_ARGS, test-netlab runs the app's whole suite and the lane none of it).
+APP_IN_LANE := --skip ProfileSyncTests
 APP_BUNDLE  := $(SCRATCH)/debug/vsm-profile-gtkPackageTests.xctest
 
 .PHONY: test-lane-gtk test-lane-gtk-built test-lane-server test-lane-server-built test-netlab
@@ -262,7 +265,7 @@ test-netlab: test-lane-gtk-built test-lane-server-built
 	classes=$$($(APP_BUNDLE) --list-tests | sed -n 's|^\(ProfileSyncTests\.[^/]*\)/.*|\1|p' | sort -u | paste -sd, -); \
 	echo "== $(APP_BUNDLE) $$classes"; \
 	[ -n "$$classes" ] || { echo "no ProfileSyncTests in $(APP_BUNDLE)" >&2; exit 1; }; \
-	$(TEST_ENV) SERVER_BIN=$(abspath $(SERVER_SCRATCH))/debug/vsm-profile-server $(XVFB) $(APP_BUNDLE) "$$classes" || status=1;) exit $$status
+	$(TEST_ENV) SERVER_BIN=$(SERVER_BIN_BUILT) $(XVFB) $(APP_BUNDLE) "$$classes" || status=1;) exit $$status
 
 # Every package of PACKAGES with its tests (test-trixie checks their warnings), one after the
 # other, in BUILD_ORDER whatever the order of PACKAGES: the library first, whose modules the
