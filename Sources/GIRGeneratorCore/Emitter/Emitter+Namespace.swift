@@ -3,11 +3,30 @@
 extension Emitter {
     func emitNamespaceLevel() {
         var writer = header()
+        emitConditionsCheck(&writer)
         var keys: Set<String> = []
         emitTopLevelFunctions(namespace.functions, prefix: "\(namespace.symbolPrefix)_", namePrefix: nil, owner: "",
                               typeRequirements: Requirements(), keys: &keys, &writer)
         emitConstants(keys: &keys, &writer)
         addFile("\(nsName)Functions.swift", writer)
+    }
+
+    /// A compile-time error when the namespace's version conditions are missing. Package.swift
+    /// defines them from pkg-config when SwiftPM reads it, and SwiftPM caches that reading:
+    /// a first build before pkg-config or the library's development files were installed
+    /// leaves every later build without them, and each conditional declaration silently gone
+    /// ("cannot find type 'ActionMap'"). This names the cause and the way out instead.
+    private func emitConditionsCheck(_ writer: inout SwiftWriter) {
+        guard let condition = Naming.versionCondition(namespace: nsName, version: context.versionFloor(of: nsName))
+        else { return }
+        writer.line("#if !\(condition)")
+        writer.line("#error(\(SwiftWriter.stringLiteral("""
+            \(condition) is not defined: SwiftPM read Package.swift when pkg-config could not \
+            find \(nsName)'s development files, and keeps that reading in its manifest cache. \
+            Install pkg-config and those files, then run `swift package purge-cache` and build again.
+            """)))")
+        writer.line("#endif")
+        writer.line()
     }
 
     /// Functions of the module: the namespace's own (`namePrefix` nil), or an interface's,

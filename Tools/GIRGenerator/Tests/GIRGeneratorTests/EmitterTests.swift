@@ -24,6 +24,15 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(files["MiniRegistration.swift"], "GLib.Object.register(Switch.self)")
     }
 
+    func testTheNamespaceFailsToCompileWithoutItsVersionConditions() throws {
+        // Package.swift defines MINI_1_0 … from pkg-config; a cached reading of it made when
+        // pkg-config was missing defines none, and every conditional declaration would vanish
+        // with nothing saying why.
+        let text = try XCTUnwrap(try generateMini().files["MiniFunctions.swift"])
+        XCTAssertContains(text, "#if !MINI_1_0\n#error(\"MINI_1_0 is not defined: SwiftPM read Package.swift")
+        XCTAssertContains(text, "run `swift package purge-cache` and build again.\")\n#endif\n")
+    }
+
     func testConstructorsBecomeInitializers() throws {
         let (files, report) = try generateMini()
         let text = files["Switch.swift"]
