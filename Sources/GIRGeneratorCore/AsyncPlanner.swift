@@ -100,7 +100,8 @@ extension CallablePlanner {
                 guard index == 0, case .object(let ref) = try context.kind(of: parameter.type, requirements: &scratch) else {
                     throw SkipReason("finish parameter '\(parameter.name)' before its result")
                 }
-                finishFixed[index] = "_source.map { \(context.objectPointer("$0", cType: parameter.type.cType, fallback: ref.cType)) }"
+                finishFixed[index] = context.optionalObjectPointer("_source", cType: parameter.type.cType, fallback: ref.cType)
+                    ?? "_source.map { \(context.objectPointer("$0", cType: parameter.type.cType, fallback: ref.cType)) }"
             }
         default:
             throw SkipReason("asynchronous call of this kind of receiver")

@@ -291,10 +291,21 @@ final class BindingContext {
         case "gpointer": return "UnsafeMutableRawPointer(\(expression))"
         case "gconstpointer": return "UnsafeRawPointer(\(expression))"
         default:
-            if completeStructs[base] == true {
-                return "UnsafeMutableRawPointer(\(expression)).assumingMemoryBound(to: \(base).self)"
-            }
-            return "OpaquePointer(\(expression))"
+            if completeStructs[base] == true { return "girCast(\(expression), to: \(base).self)" }
+            return "girOpaque(\(expression))"
+        }
+    }
+
+    /// `expression` (an `UnsafeMutablePointer<GObject>?`) as the C parameter type `cType`,
+    /// `nil` staying `nil`; `nil` when only a closure over each value can convert it.
+    func optionalObjectPointer(_ expression: String, cType: String?, fallback: String) -> String? {
+        let base = cType.map { Fundamentals.strip($0).base } ?? fallback
+        switch base {
+        case "GObject": return expression
+        case "gpointer", "gconstpointer": return nil
+        default:
+            if completeStructs[base] == true { return "girCastOptional(\(expression), to: \(base).self)" }
+            return "girOpaqueOptional(\(expression))"
         }
     }
 

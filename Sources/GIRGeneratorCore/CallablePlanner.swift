@@ -485,6 +485,9 @@ struct CallablePlanner {
             var pointer = nullable ? "$0.gObject" : "\(name).gObject"
             if ref.kind == .fallback, let getType = ref.getType, ref.cType != "GObject" {
                 pointer = "girChecked(\(pointer), \(getType)(), \"\(ref.cType)\")"
+            } else if nullable, parameter.transfer != .full,
+                      let direct = context.optionalObjectPointer("\(name)?.gObject", cType: cType, fallback: ref.cType) {
+                return Input(argument: direct)
             }
             var converted = context.objectPointer(pointer, cType: cType, fallback: ref.cType)
             if parameter.transfer == .full {
@@ -681,6 +684,10 @@ struct CallablePlanner {
         let owned = transfer == .full || transfer == .floating
         switch ref.kind {
         case .classType:
+            if !owned, raw == "UnsafeMutableRawPointer($0)" {
+                let wrap = "girWrap(\(source), \(ref.swiftName).self)"
+                return Value(expression: nullable ? wrap : wrap + "!", optional: nullable)
+            }
             let wrap = owned
                 ? "girTakeFull(\(raw), \(ref.swiftName).wrap(girSinkFloating(\(raw))))"
                 : "\(ref.swiftName).wrap(\(raw))"

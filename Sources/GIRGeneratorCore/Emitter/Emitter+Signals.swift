@@ -113,6 +113,14 @@ extension Emitter {
             throw SkipReason("return type \(signal.returnValue.type.name ?? "?")")
         }
         let name = Naming.signalHandlerName(signal.name)
+        if gTypes.isEmpty, returnType == "Void" {
+            return [
+                "@discardableResult",
+                "public func \(name)(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {",
+                "    connectGenerated(\(SwiftWriter.stringLiteral(signal.name)), handler)",
+                "}",
+            ]
+        }
         return [
             "@discardableResult",
             "public func \(name)(_ handler: @escaping @MainActor (\(handlerTypes.joined(separator: ", "))) -> \(returnType)) -> SignalConnection {",

@@ -19,12 +19,12 @@ final class AsyncTests: XCTestCase {
                     return try await girAsync(
                         cancellable: true,
                         start: { _cancellable, _data in
-                            async_loader_load_contents_async(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), path.nulSafe, _cancellable, girAsyncReady, _data)
+                            async_loader_load_contents_async(girCast(gObject, to: AsyncLoader.self), path.nulSafe, _cancellable, girAsyncReady, _data)
                         },
                         finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?) throws -> (result: Bool, contents: String) in
                             var _o1: UnsafeMutablePointer<CChar>? = nil
                             var _error: UnsafeMutablePointer<GError>? = nil
-                            let _r = async_loader_load_contents_finish(UnsafeMutableRawPointer(_source!).assumingMemoryBound(to: AsyncLoader.self), _result, &_o1, &_error)
+                            let _r = async_loader_load_contents_finish(girCast(_source!, to: AsyncLoader.self), _result, &_o1, &_error)
                             if let _error { throw GLibError(taking: _error) }
                             return (result: _r != 0, contents: girTakeString(_o1) ?? "")
                         }
@@ -41,7 +41,7 @@ final class AsyncTests: XCTestCase {
         XCTAssertContains(text, "return await girAsyncValue(")
         XCTAssertContains(text, "cancellable: false,")
         XCTAssertContains(text, "start: { _, _data in")
-        XCTAssertContains(text, "async_loader_wait(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: AsyncLoader.self), girAsyncReady, _data)")
+        XCTAssertContains(text, "async_loader_wait(girCast(gObject, to: AsyncLoader.self), girAsyncReady, _data)")
         XCTAssertContains(text, "finish: { (_source: UnsafeMutablePointer<GObject>?, _result: OpaquePointer?) -> Void in")
         XCTAssertNotContains(text, "func waitFinish")
     }
@@ -49,8 +49,8 @@ final class AsyncTests: XCTestCase {
     func testAFunctionPairPassesTheSourceObjectToItsFinish() throws {
         let text = try XCTUnwrap(try generateAsync().files["AsyncFunctions.swift"])
         XCTAssertContains(text, "public func show(_ parent: Loader?, uri: String) async throws -> Bool {")
-        XCTAssertContains(text, "async_show(parent.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: AsyncLoader.self) }, uri.nulSafe, _cancellable, girAsyncReady, _data)")
-        XCTAssertContains(text, "let _r = async_show_finish(_source.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: AsyncLoader.self) }, _result, &_error)")
+        XCTAssertContains(text, "async_show(girCastOptional(parent?.gObject, to: AsyncLoader.self), uri.nulSafe, _cancellable, girAsyncReady, _data)")
+        XCTAssertContains(text, "let _r = async_show_finish(girCastOptional(_source, to: AsyncLoader.self), _result, &_error)")
         XCTAssertNotContains(text, "func showFinish")
     }
 
@@ -90,8 +90,8 @@ final class AsyncTests: XCTestCase {
     func testGlibFinishFuncPairsACallThatTheNameRuleWouldMiss() throws {
         let (text, report) = try generateAsyncFinish()
         XCTAssertContains(text, "public func putText(_ text: String) async throws -> Bool {")
-        XCTAssertContains(text, "async_finish_writer_put_text_async(OpaquePointer(gObject), text.nulSafe, girAsyncReady, _data)")
-        XCTAssertContains(text, "let _r = async_finish_writer_put_finish(OpaquePointer(_source!), _result, &_error)")
+        XCTAssertContains(text, "async_finish_writer_put_text_async(girOpaque(gObject), text.nulSafe, girAsyncReady, _data)")
+        XCTAssertContains(text, "let _r = async_finish_writer_put_finish(girOpaque(_source!), _result, &_error)")
         XCTAssertNotContains(text, "func putFinish")
         XCTAssertTrue(report.mapped.contains { $0.symbol.hasSuffix("async_finish_writer_put_finish") && $0.reason == "mapped to async putText" },
                       "\(report.mapped)")
@@ -112,7 +112,7 @@ final class AsyncTests: XCTestCase {
             "async_finish_writer_store_text_async": "async_finish_writer_store_finish",
         ])
         XCTAssertContains(text, "public func storeText(_ text: String) async -> Int32 {")
-        XCTAssertContains(text, "let _r = async_finish_writer_store_finish(OpaquePointer(_source!), _result)")
+        XCTAssertContains(text, "let _r = async_finish_writer_store_finish(girOpaque(_source!), _result)")
         XCTAssertNotContains(text, "func storeFinish")
         XCTAssertFalse(report.skipped.contains { $0.reason.contains("asynchronous") }, "\(report.skipped)")
         XCTAssertEqual(report.generatedEligibleCallables, report.eligibleCallables)

@@ -10,7 +10,7 @@ final class CBoolTests: XCTestCase {
         let (files, _) = try Generator.generate(girDirectory: fixturesDirectory, options: options)
         let manual = files.first { $0.name == "Manual.swift" }?.contents
         XCTAssertContains(manual, "public func isEmpty(_ strict: Bool) -> Bool {")
-        XCTAssertContains(manual, "let _r = inherit_manual_is_empty(OpaquePointer(gObject), strict)")
+        XCTAssertContains(manual, "let _r = inherit_manual_is_empty(girOpaque(gObject), strict)")
         XCTAssertContains(manual, "return _r\n")
     }
 }

@@ -59,7 +59,7 @@ final class EmitterTests: XCTestCase {
         // embedded NUL made U+FFFD rather than the end of the string.
         XCTAssertContains(text, """
                 public func setVisibleChildName(_ name: String) {
-                    mini_widget_set_visible_child_name(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), name.nulSafe)
+                    mini_widget_set_visible_child_name(girCast(gObject, to: MiniWidget.self), name.nulSafe)
                 }
             """)
         // A getter GIR pairs with a property is its body, not a method beside it.
@@ -69,10 +69,10 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "public func dupTitle() -> String {")
         XCTAssertContains(text, "return girTakeString(_r) ?? \"\"")
         XCTAssertContains(text, "public var child: Widget? {")
-        XCTAssertContains(text, "return _r.flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }")
+        XCTAssertContains(text, "return girWrap(_r, Widget.self)")
         XCTAssertContains(text, "let child: Widget? = newValue")
         XCTAssertNotContains(text, "func setChild(")
-        XCTAssertContains(text, "child.map { UnsafeMutableRawPointer($0.gObject).assumingMemoryBound(to: MiniWidget.self) }")
+        XCTAssertContains(text, "girCastOptional(child?.gObject, to: MiniWidget.self)")
         XCTAssertContains(text, "public var flags: StateFlags {")
         XCTAssertContains(text, "return StateFlags(rawValue: UInt32(truncatingIfNeeded: _r.rawValue))")
         XCTAssertContains(text, "public func `is`(_ `default`: Int) -> Bool {")
@@ -88,14 +88,14 @@ final class EmitterTests: XCTestCase {
                 public func getSize() -> (width: Int32, height: Int32) {
                     var _o0: Int32 = 0
                     var _o1: Int32 = 0
-                    mini_widget_get_size(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), &_o0, &_o1)
+                    mini_widget_get_size(girCast(gObject, to: MiniWidget.self), &_o0, &_o1)
                     return (width: _o0, height: _o1)
                 }
             """)
         XCTAssertContains(text, """
                 public func loadFile(_ path: String) throws -> Bool {
                     var _error: UnsafeMutablePointer<GError>? = nil
-                    let _r = mini_widget_load_file(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), path.nulSafe, &_error)
+                    let _r = mini_widget_load_file(girCast(gObject, to: MiniWidget.self), path.nulSafe, &_error)
                     if let _error { throw GLibError(taking: _error) }
                     return _r != 0
                 }
@@ -109,7 +109,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, """
                 public var points: [Double] {
                     var _n0: UInt32 = 0
-                    let _r = mini_widget_get_points(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), &_n0)
+                    let _r = mini_widget_get_points(girCast(gObject, to: MiniWidget.self), &_n0)
                     let _array_r = girArray(_r, count: Int(_n0))
                     g_free(_r)
                     return _array_r
@@ -216,16 +216,16 @@ final class EmitterTests: XCTestCase {
                 /// Whether the child is revealed.
                 public var revealChild: Bool {
                     get {
-                        let _r = mini_widget_get_reveal_child(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self))
+                        let _r = mini_widget_get_reveal_child(girCast(gObject, to: MiniWidget.self))
                         return _r != 0
                     }
                     set {
                         let revealChild: Bool = newValue
-                        mini_widget_set_reveal_child(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), revealChild ? 1 : 0)
+                        mini_widget_set_reveal_child(girCast(gObject, to: MiniWidget.self), revealChild ? 1 : 0)
                     }
                 }
             """)
-        XCTAssertContains(text, "    public var label: String? {\n        let _r = mini_widget_get_label(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self))\n        return girString(_r)\n    }")
+        XCTAssertContains(text, "    public var label: String? {\n        let _r = mini_widget_get_label(girCast(gObject, to: MiniWidget.self))\n        return girString(_r)\n    }")
         XCTAssertContains(text, """
                 public var spacing: Int32 {
                     get { Int32(girGetInt(gObject, "spacing")) }
@@ -248,6 +248,13 @@ final class EmitterTests: XCTestCase {
                     }
                 }
             """)
+        // Without arguments or result: one call of the runtime's generic connection.
+        XCTAssertContains(text, """
+                @discardableResult
+                public func onToggled(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+                    connectGenerated("toggled", handler)
+                }
+            """)
         XCTAssertContains(text, "public func onChanged(_ handler: @escaping @MainActor (Self, Int32, String?, Orientation) -> Void) -> SignalConnection {")
         XCTAssertContains(text, "parameters: [GIRGType.int, GIRGType.string, mini_orientation_get_type()]")
         XCTAssertContains(text, "handler(self, Int32(g_value_get_int(values[1])), girString(g_value_get_string(values[2])), Orientation(rawValue: g_value_get_enum(values[3])))")
@@ -259,7 +266,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, """
                 public func insertText(_ text: String, position: Int32) {
                     let _safe_text = text.nulSafe
-                    mini_widget_insert_text(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), _safe_text, Int(clamping: _safe_text.utf8.count), position)
+                    mini_widget_insert_text(girCast(gObject, to: MiniWidget.self), _safe_text, Int(clamping: _safe_text.utf8.count), position)
                 }
             """)
         // A string that may be NULL keeps its length: what it means then is the C API's.
@@ -280,7 +287,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "@MainActor\npublic protocol Orientable: GLib.Object {}")
         XCTAssertContains(text, "extension Orientable {")
         XCTAssertNotContains(text, "func getOrientation(")
-        XCTAssertContains(text, "mini_orientable_get_orientation(OpaquePointer(gObject))")
+        XCTAssertContains(text, "mini_orientable_get_orientation(girOpaque(gObject))")
         XCTAssertContains(text, "public var orientation: Orientation {")
         XCTAssertContains(files["Widget.swift"], "extension Widget: Orientable {}")
         // GIR lists the interfaces a parent implements again; Swift would reject a redundant conformance.
@@ -344,7 +351,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(widget, """
                 public func getOrigin() -> Point {
                     var _o0 = MiniPoint()
-                    mini_widget_get_origin(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), &_o0)
+                    mini_widget_get_origin(girCast(gObject, to: MiniWidget.self), &_o0)
                     return Point(copying: &_o0)
                 }
             """)
@@ -361,11 +368,11 @@ final class EmitterTests: XCTestCase {
                     let _thunk0: MiniTickCallback = { _a0, _a1 in
                         MainActor.assumeIsolated {
                             let _f = Unmanaged<GIRClosure<@MainActor (Widget) -> Bool>>.fromOpaque(_a1!).takeUnretainedValue().function
-                            return _f(_a0.flatMap { Widget.wrap(UnsafeMutableRawPointer($0)) }!) ? 1 : 0
+                            return _f(girWrap(_a0, Widget.self)!) ? 1 : 0
                         }
                     }
                     let _box0 = Unmanaged.passRetained(GIRClosure(callback)).toOpaque()
-                    let _r = mini_widget_add_tick(UnsafeMutableRawPointer(gObject).assumingMemoryBound(to: MiniWidget.self), _thunk0, _box0, girReleaseClosure)
+                    let _r = mini_widget_add_tick(girCast(gObject, to: MiniWidget.self), _thunk0, _box0, girReleaseClosure)
                     return _r
                 }
             """)

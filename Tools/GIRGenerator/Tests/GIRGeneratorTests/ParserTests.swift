@@ -98,7 +98,7 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(reveal.getter, "get_reveal_child")
         XCTAssertEqual(reveal.setter, "set_reveal_child")
         XCTAssertEqual(widget.properties.first { $0.name == "secret" }?.readable, false)
-        XCTAssertEqual(widget.signals.map(\.name), ["close-request", "changed", "moved", "raw"])
+        XCTAssertEqual(widget.signals.map(\.name), ["close-request", "changed", "moved", "raw", "toggled"])
         XCTAssertEqual(widget.signals[1].parameters.map(\.name), ["position", "text", "orientation"])
         XCTAssertEqual(widget.signals[0].returnValue.type.name, "gboolean")
         let orientation = try XCTUnwrap(namespace.enums.first { $0.name == "Orientation" })
