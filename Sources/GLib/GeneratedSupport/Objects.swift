@@ -59,7 +59,7 @@ import CGLib
 @_spi(GeneratedBindings) public func girCastOptional<Instance>(_ object: UnsafeMutablePointer<GObject>?,
                                                                to _: Instance.Type) -> UnsafeMutablePointer<Instance>? {
     guard let object else { return nil }
-    return UnsafeMutableRawPointer(object).assumingMemoryBound(to: Instance.self)
+    return girCast(object, to: Instance.self)
 }
 
 /// `object` for a C function whose instance struct is not public (`OpaquePointer`).
@@ -72,7 +72,7 @@ import CGLib
 @inlinable
 @_spi(GeneratedBindings) public func girOpaqueOptional(_ object: UnsafeMutablePointer<GObject>?) -> OpaquePointer? {
     guard let object else { return nil }
-    return OpaquePointer(object)
+    return girOpaque(object)
 }
 
 /// The wrapper, as a `Wrapper`, of an object a C function returned without giving the caller

@@ -42,16 +42,13 @@ extension Object {
 }
 
 extension SignalEmitter {
-    /// Connects a handler of a signal without arguments or result (`clicked`), checked like
-    /// `connectGenerated(_:returning:parameters:_:)`. One generic body for all such signals,
+    /// Connects a handler of a signal without arguments or result (`clicked`), checked
+    /// against `g_signal_query` like every connection. One generic body for all such signals,
     /// so that each generated signal method is a single call rather than a closure of its own.
     /// The emitter is passed weakly, as to every generated handler.
     @_spi(GeneratedBindings)
     @discardableResult
     public func connectGenerated(_ signal: String, _ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectGenerated(signal, returning: GIRGType.none, parameters: []) { [weak self] _ in
-            guard let self else { return }
-            handler(self)
-        }
+        connectKnown(signal, withEmitter: handler)
     }
 }
