@@ -151,12 +151,12 @@ struct CallablePlanner {
                 guard lengthParameter.direction == .in else { throw SkipReason("input array with an output length") }
                 let name = Naming.parameterName(parameter.name)
                 let count = parameter.nullable ? "(\(name)?.count ?? 0)" : "\(name).count"
-                lengthArguments[lengthIndex] = "\(lengthType)(\(count))"
+                lengthArguments[lengthIndex] = Fundamentals.converted(count, from: "Int", to: lengthType)
             } else {
                 guard lengthParameter.direction == .out else { throw SkipReason("output array with an input length") }
                 plan.body.append("var _n\(lengthIndex): \(lengthType) = 0")
                 lengthArguments[lengthIndex] = "&_n\(lengthIndex)"
-                lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
+                lengthExpressions[lengthIndex] = Fundamentals.converted("_n\(lengthIndex)", from: lengthType, to: "Int")
             }
         }
         if let lengthIndex = callable.returnValue.type.array?.lengthIndex {
@@ -169,7 +169,7 @@ struct CallablePlanner {
             }
             plan.body.append("var _n\(lengthIndex): \(lengthType) = 0")
             lengthArguments[lengthIndex] = "&_n\(lengthIndex)"
-            lengthExpressions[lengthIndex] = "Int(_n\(lengthIndex))"
+            lengthExpressions[lengthIndex] = Fundamentals.converted("_n\(lengthIndex)", from: lengthType, to: "Int")
         }
 
         var measuredStrings: [Int: String] = [:]
@@ -405,7 +405,7 @@ struct CallablePlanner {
         case .scalar(let swift): returnType = swift
         case .enumeration(let ref), .bitfield(let ref):
             returnType = ref.swift
-            call = "\(ref.cType)(rawValue: .init(truncatingIfNeeded: \(call).rawValue))"
+            call = "\(ref.cType)(rawValue: girBits(\(call).rawValue))"
         default: throw SkipReason("callback type \(resolved.qualifiedName) returning \(callback.returnValue.type.name ?? "?")")
         }
         let function = "@MainActor (\(closureTypes.joined(separator: ", "))) -> \(returnType)"
@@ -480,7 +480,7 @@ struct CallablePlanner {
         case .enumeration(let ref), .bitfield(let ref):
             let base = cType.map { Fundamentals.strip($0).base } ?? ref.cType
             guard base == ref.cType else { throw SkipReason("\(ref.swift) passed as C type \(base)") }
-            return Input(argument: "\(ref.cType)(rawValue: .init(truncatingIfNeeded: \(name).rawValue))")
+            return Input(argument: "\(ref.cType)(rawValue: girBits(\(name).rawValue))")
         case .object(let ref):
             var pointer = nullable ? "$0.gObject" : "\(name).gObject"
             if ref.kind == .fallback, let getType = ref.getType, ref.cType != "GObject" {
@@ -603,8 +603,7 @@ struct CallablePlanner {
             if let cType, Fundamentals.strip(cType).base != ref.cType {
                 throw SkipReason("\(ref.swift) returned as C type \(cType)")
             }
-            let rawType = { if case .bitfield = kind { "UInt32" } else { "Int32" } }()
-            return Value(expression: "\(ref.swift)(rawValue: \(rawType)(truncatingIfNeeded: \(source).rawValue))",
+            return Value(expression: "\(ref.swift)(rawValue: girBits(\(source).rawValue))",
                          optional: false)
         case .string:
             let function = transfer == .none ? "girString" : "girTakeString"

@@ -102,16 +102,24 @@ enum Fundamentals {
         "GType": "GType",
     ]
 
-    /// The GValue accessor suffix and GType constant of a fundamental GIR type, for
-    /// signals and properties (`gint` → `int`, `GIRGType.int`).
-    static let valueAccessors: [String: (accessor: String, gType: String)] = [
-        "gint": ("int", "GIRGType.int"), "guint": ("uint", "GIRGType.uint"),
-        "gint64": ("int64", "GIRGType.int64"), "guint64": ("uint64", "GIRGType.uint64"),
-        "glong": ("long", "GIRGType.long"), "gulong": ("ulong", "GIRGType.ulong"),
-        "gdouble": ("double", "GIRGType.double"), "gfloat": ("float", "GIRGType.float"),
-        "gchar": ("schar", "GIRGType.char"), "guchar": ("uchar", "GIRGType.uchar"),
-        "GType": ("gtype", "GIRGType.gtype"),
+    /// The GValue accessor suffix, GType constant and the Swift type the accessor traffics in,
+    /// of a fundamental GIR type, for signals and properties (`gint` → `int`, `GIRGType.int`,
+    /// `Int32`).
+    static let valueAccessors: [String: (accessor: String, gType: String, valueType: String)] = [
+        "gint": ("int", "GIRGType.int", "Int32"), "guint": ("uint", "GIRGType.uint", "UInt32"),
+        "gint64": ("int64", "GIRGType.int64", "Int"), "guint64": ("uint64", "GIRGType.uint64", "UInt"),
+        "glong": ("long", "GIRGType.long", "Int"), "gulong": ("ulong", "GIRGType.ulong", "UInt"),
+        "gdouble": ("double", "GIRGType.double", "Double"), "gfloat": ("float", "GIRGType.float", "Float"),
+        "gchar": ("schar", "GIRGType.char", "Int8"), "guchar": ("uchar", "GIRGType.uchar", "UInt8"),
+        "GType": ("gtype", "GIRGType.gtype", "GType"),
     ]
+
+    /// `expression`, of Swift type `type`, as a `target`: the expression itself when the two
+    /// are the same type. An integer conversion that is not needed still costs: Swift's generic
+    /// integer initializer is transparent, inlined wherever it is called.
+    static func converted(_ expression: String, from type: String, to target: String) -> String {
+        type == target ? expression : "\(target)(\(expression))"
+    }
 
     /// A C type without qualifiers and its outermost `*` count: `const char*` → (`char`, 1).
     static func strip(_ cType: String) -> (base: String, pointers: Int) {

@@ -147,8 +147,8 @@ extension Emitter {
                 throw SkipReason("property of type \(property.type.name ?? "?")")
             }
             let suffix = accessor.accessor.capitalized
-            return (swift, "\(swift)(girGet\(suffix)(gObject, \(quoted)))",
-                    writable ? "girSet\(suffix)(gObject, \(quoted), .init(newValue))" : nil, nil)
+            return (swift, Fundamentals.converted("girGet\(suffix)(gObject, \(quoted))", from: accessor.valueType, to: swift),
+                    writable ? "girSet\(suffix)(gObject, \(quoted), \(Fundamentals.converted("newValue", from: swift, to: accessor.valueType)))" : nil, nil)
         case .string:
             return ("String?", "girGetString(gObject, \(quoted))", writable ? "girSetString(gObject, \(quoted), newValue)" : nil, nil)
         case .enumeration(let ref):

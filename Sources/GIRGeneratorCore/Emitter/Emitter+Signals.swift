@@ -57,7 +57,7 @@ extension Emitter {
                     throw SkipReason("argument '\(parameter.name)' of type \(parameter.type.name ?? "?")")
                 }
                 handlerTypes.append(swift); gTypes.append(accessor.gType)
-                arguments.append("\(swift)(g_value_get_\(accessor.accessor)(\(value)))")
+                arguments.append(Fundamentals.converted("g_value_get_\(accessor.accessor)(\(value))", from: accessor.valueType, to: swift))
             case .string:
                 let nullable = parameter.nullable
                 handlerTypes.append(nullable ? "String?" : "String"); gTypes.append("GIRGType.string")

@@ -74,7 +74,7 @@ final class EmitterTests: XCTestCase {
         XCTAssertNotContains(text, "func setChild(")
         XCTAssertContains(text, "girCastOptional(child?.gObject, to: MiniWidget.self)")
         XCTAssertContains(text, "public var flags: StateFlags {")
-        XCTAssertContains(text, "return StateFlags(rawValue: UInt32(truncatingIfNeeded: _r.rawValue))")
+        XCTAssertContains(text, "return StateFlags(rawValue: girBits(_r.rawValue))")
         XCTAssertContains(text, "public func `is`(_ `default`: Int) -> Bool {")
         XCTAssertNotContains(text, "func getRevealChild(")
         XCTAssertContains(text, "return _r != 0")
@@ -187,7 +187,7 @@ final class EmitterTests: XCTestCase {
 
                 @MainActor
                 public static func toString(_ orientation: Orientation) -> String {
-                    let _r = mini_orientation_to_string(MiniOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
+                    let _r = mini_orientation_to_string(MiniOrientation(rawValue: girBits(orientation.rawValue)))
                     return girString(_r) ?? ""
                 }
             }
@@ -228,8 +228,8 @@ final class EmitterTests: XCTestCase {
         XCTAssertContains(text, "    public var label: String? {\n        let _r = mini_widget_get_label(girCast(gObject, to: MiniWidget.self))\n        return girString(_r)\n    }")
         XCTAssertContains(text, """
                 public var spacing: Int32 {
-                    get { Int32(girGetInt(gObject, "spacing")) }
-                    set { girSetInt(gObject, "spacing", .init(newValue)) }
+                    get { girGetInt(gObject, "spacing") }
+                    set { girSetInt(gObject, "spacing", newValue) }
                 }
             """)
         XCTAssertTrue(report.skipped.contains(.init(kind: "property", symbol: "Widget:secret", reason: "write-only property")))
@@ -257,7 +257,7 @@ final class EmitterTests: XCTestCase {
             """)
         XCTAssertContains(text, "public func onChanged(_ handler: @escaping @MainActor (Self, Int32, String?, Orientation) -> Void) -> SignalConnection {")
         XCTAssertContains(text, "parameters: [GIRGType.int, GIRGType.string, mini_orientation_get_type()]")
-        XCTAssertContains(text, "handler(self, Int32(g_value_get_int(values[1])), girString(g_value_get_string(values[2])), Orientation(rawValue: g_value_get_enum(values[3])))")
+        XCTAssertContains(text, "handler(self, g_value_get_int(values[1]), girString(g_value_get_string(values[2])), Orientation(rawValue: g_value_get_enum(values[3])))")
         XCTAssertTrue(report.skipped.contains { $0.symbol == "Widget::raw" && $0.reason.contains("untyped pointer") })
     }
 

@@ -35,6 +35,17 @@ final class TypeMappingTests: XCTestCase {
         XCTAssertNil(context.scalarType(name: "utf8", cType: "char*"))
     }
 
+    func testAGValueAccessorIsConvertedOnlyWhereItsTypeDiffers() throws {
+        let context = try context()
+        for (name, accessor) in Fundamentals.valueAccessors where name != "gchar" {
+            XCTAssertEqual(context.scalarType(name: name, cType: name), accessor.valueType,
+                           "g_value_get_\(accessor.accessor) returns what a \(name) property holds")
+        }
+        XCTAssertEqual(Fundamentals.converted("g_value_get_int(v)", from: "Int32", to: "Int32"), "g_value_get_int(v)")
+        XCTAssertEqual(Fundamentals.converted("g_value_get_schar(v)", from: "Int8", to: "CChar"), "CChar(g_value_get_schar(v))")
+        XCTAssertEqual(Fundamentals.converted("items.count", from: "Int", to: "UInt32"), "UInt32(items.count)")
+    }
+
     func testValueKinds() throws {
         let context = try context()
         XCTAssertEqual(try kind(GIRType(name: "gboolean", cType: "gboolean"), in: context).get(), .boolean)
