@@ -7,15 +7,17 @@
 // transparent, so the compiler would inline the standard library's generic conversion into
 // every generated function that passes or returns such a value, and then work through it.
 
-/// The bits of a C value as a Swift enum's raw value.
+/// The same 32 bits as an `Int32`: a C enumeration's value as the Swift enum's raw value, or an
+/// option set's bits for a C type with a negative member.
 @_spi(GeneratedBindings) @inlinable public func girBits(_ value: UInt32) -> Int32 { Int32(bitPattern: value) }
 
-/// The bits of a Swift enum's raw value as a C value.
+/// The same 32 bits as a `UInt32`: a Swift enum's raw value as its C enumeration's value, or a
+/// C value with a negative member as an option set's bits.
 @_spi(GeneratedBindings) @inlinable public func girBits(_ value: Int32) -> UInt32 { UInt32(bitPattern: value) }
 
-/// A value whose C and Swift types are both `UInt32` (flags, or an enumeration without
-/// negative members passed as its Swift option set).
+/// The value unchanged: a C flags type's value and its option set's bits are both `UInt32`.
 @_spi(GeneratedBindings) @inlinable public func girBits(_ value: UInt32) -> UInt32 { value }
 
-/// A value whose C and Swift types are both `Int32` (an enumeration with a negative member).
+/// The value unchanged: a C enumeration with a negative member and its Swift enum's raw value
+/// are both `Int32`.
 @_spi(GeneratedBindings) @inlinable public func girBits(_ value: Int32) -> Int32 { value }
